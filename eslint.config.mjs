@@ -1,0 +1,75 @@
+// Lint for the whole workspace. Besides typescript-eslint's recommended rules it enforces
+// the one direction of dependency from DESIGN.md:
+//   host-shell, remote-*  ->  shared-*  (never the other way)
+//   no remote imports another remote's or the host's source (they meet only through
+//   Module Federation at runtime); front-end code never imports the servers.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const REMOTES = ['remote-exercises', 'remote-exams', 'remote-words', 'remote-ebook', 'remote-arena', 'remote-aistudy'];
+const SHARED = ['shared-api', 'shared-ui', 'shared-speech'];
+const SERVERS = ['portal-server', 'speech-server'];
+const APPS = ['host-shell', ...REMOTES];
+
+/** Forbid importing package `pkg` by name or by a relative path into its folder. */
+const forbidPackage = (pkg, why) => [
+  { group: [pkg, `${pkg}/*`], message: `${pkg}: ${why}` },
+  { group: [`../${pkg}/*`, `../../${pkg}/*`, `../../../${pkg}/*`, `../../../../${pkg}/*`, `**/../${pkg}/**`], message: `${pkg}: ${why}` },
+];
+
+const restrict = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/coverage/**', '**/test-results/**', '**/*.mjs', 'speech-server/native/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: [...APPS, ...SHARED].map((p) => `${p}/src/**/*.{ts,tsx}`),
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  // shared-* never import the host, a remote or a server.
+  ...SHARED.map((pkg) => ({
+    files: [`${pkg}/src/**/*.{ts,tsx}`],
+    rules: restrict([
+      ...[...APPS, ...SERVERS].flatMap((other) => forbidPackage(other, 'shared packages must not depend on apps or servers')),
+    ]),
+  })),
+  // A remote or the host never imports another app's source, nor a server.
+  ...APPS.map((app) => ({
+    files: [`${app}/src/**/*.{ts,tsx}`],
+    rules: restrict([
+      ...APPS.filter((other) => other !== app).flatMap((other) =>
+        forbidPackage(other, 'apps meet only through Module Federation at runtime (loadRemote), never by import'),
+      ),
+      ...SERVERS.flatMap((server) => forbidPackage(server, 'front-end code talks to servers over HTTP only')),
+    ]),
+  })),
+  // Servers never import front-end code.
+  ...SERVERS.map((server) => ({
+    files: [`${server}/**/*.ts`],
+    rules: restrict([
+      ...[...APPS, ...SHARED, ...SERVERS.filter((s) => s !== server)].flatMap((other) =>
+        forbidPackage(other, 'servers are independent processes; share data over HTTP, not imports'),
+      ),
+    ]),
+  })),
+);

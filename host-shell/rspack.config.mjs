@@ -1,0 +1,8 @@
+import { createFrontendConfig } from '../tooling/rspack-config.mjs';
+
+export default createFrontendConfig({
+  dirname: import.meta.dirname,
+  name: 'host-shell',
+  kind: 'host',
+  devPort: 3000,
+});

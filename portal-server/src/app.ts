@@ -1,0 +1,46 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { authPlugin } from './http/auth';
+import { installErrorHandling } from './http/error-handler';
+import { accountRoutes } from './features/accounts/routes';
+
+// Validation messages in Japanese: errmsg is shown to students as it is.
+z.config(z.locales.ja());
+
+export type AppContext = {
+  config: Config;
+  database: DatabaseHandle;
+};
+
+/** Every route must say who may call it (config.auth); a route that forgets fails at start-up. */
+function requireAuthRule(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const guarded = route.url.startsWith('/v3/') || route.url.startsWith('/ops/');
+    if (guarded && !route.config?.auth) throw new Error(`${route.method} ${route.url} has no config.auth rule`);
+  });
+}
+
+export async function buildApp(context: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: context.config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // Query strings like ?a=1&a=2 become arrays, which schemas then reject as a 400.
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  requireAuthRule(app);
+
+  await app.register(formbody);
+  await app.register(authPlugin, { db: context.database.db });
+  await app.register(accountRoutes, { prefix: '/v3', context });
+
+  return app;
+}

@@ -1,0 +1,3 @@
+// Every table of the portal, collected for drizzle (queries and drizzle-kit migrations).
+// Each feature keeps its tables in its own schema.ts; add new ones here.
+export * from '../features/accounts/schema';

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import type { users } from '../features/accounts/schema';
+import { lookupToken } from '../features/accounts/tokens';
+import { ApiError, forbidden, unauthorized } from './reply';
+
+export type AuthUser = typeof users.$inferSelect;
+
+/**
+ * Who may call a route. Every route states it in `config.auth`:
+ * - 'student': bearer token of a student, and the student_id query parameter must be theirs
+ * - 'user': bearer token of any role (student, teacher, ops)
+ * - 'ops': bearer token of an operations user
+ * - 'public': no token
+ */
+export type AuthRule = 'student' | 'user' | 'ops' | 'public';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthRule;
+  }
+  interface FastifyRequest {
+    /** Set by the auth hook for every route whose rule is not 'public'. */
+    authUser: AuthUser | null;
+    authTokenId: number | null;
+  }
+}
+
+export const MESSAGES = {
+  missingToken: 'ログインしてください。',
+  invalidToken: 'ログインの有効期限が切れました。もう一度ログインしてください。',
+  replaced: '他の端末でログインされたため、ログアウトしました。',
+  wrongStudent: 'このデータにはアクセスできません。',
+  notStudent: 'このページは生徒アカウントでのみ利用できます。',
+  notOps: '運用担当者のアカウントでログインしてください。',
+} as const;
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+async function authenticate(db: Database, request: FastifyRequest, rule: AuthRule): Promise<void> {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized(MESSAGES.missingToken);
+  const found = await lookupToken(db, token);
+  if (found.status === 'replaced') throw unauthorized(MESSAGES.replaced);
+  if (found.status !== 'valid') throw unauthorized(MESSAGES.invalidToken);
+  const user = found.user;
+  if (rule === 'ops' && user.role !== 'ops') throw forbidden(MESSAGES.notOps);
+  if (rule === 'student') {
+    if (user.role !== 'student') throw forbidden(MESSAGES.notStudent);
+    const studentId = (request.query as Record<string, unknown> | undefined)?.student_id;
+    // A student can never name another student's id: refuse before any handler runs.
+    if (studentId === undefined || String(studentId) !== String(user.id)) {
+      throw new ApiError(403, MESSAGES.wrongStudent);
+    }
+  }
+  request.authUser = user;
+  request.authTokenId = found.tokenId;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, options: { db: Database }) => {
+  app.decorateRequest('authUser', null);
+  app.decorateRequest('authTokenId', null);
+  // preValidation: after the query string is parsed, before the route's schema runs, so a
+  // missing token is 401 even when the parameters are also bad.
+  app.addHook('preValidation', async (request) => {
+    const rule = request.routeOptions.config.auth;
+    if (!rule || rule === 'public') return;
+    await authenticate(options.db, request, rule);
+  });
+});
+
+/** The authenticated user of a route whose rule is not 'public'. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw unauthorized(MESSAGES.missingToken);
+  return request.authUser;
+}

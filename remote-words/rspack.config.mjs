@@ -1,0 +1,9 @@
+import { createFrontendConfig } from '../tooling/rspack-config.mjs';
+
+export default createFrontendConfig({
+  dirname: import.meta.dirname,
+  name: 'remote-words',
+  kind: 'remote',
+  exposes: { './routes': './src/routes.tsx' },
+  devPort: 3003,
+});

@@ -1,0 +1,45 @@
+// The one shared-dependency contract. Every rspack config (host and remotes) imports it,
+// so React, the router, the stores, i18n and our shared-* packages are a single instance
+// at runtime whichever build happens to provide them first.
+//
+// requiredVersion must be real semver: `workspace:*` would disable the version check.
+// tooling/mf-contract.test.ts fails when an installed version leaves these ranges.
+
+/** @type {Record<string, string>} */
+export const sharedRanges = {
+  react: '^19.2.0',
+  'react-dom': '^19.2.0',
+  'react-dom/client': '^19.2.0',
+  'react/jsx-runtime': '^19.2.0',
+  'react-router': '^7.9.0',
+  'react-router-dom': '^7.9.0',
+  zustand: '^5.0.8',
+  i18next: '^26.0.0',
+  'react-i18next': '^17.0.0',
+  'shared-api': '^1.0.0',
+  'shared-ui': '^1.0.0',
+  'shared-speech': '^1.0.0',
+};
+
+/** Package whose package.json carries the version of a (possibly deep) shared request. */
+export function packageOf(request) {
+  return request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+}
+
+/**
+ * The `shared` option for ModuleFederationPlugin.
+ * @param {(pkg: string) => string} installedVersion reads the version the building package resolves
+ */
+export function sharedConfig(installedVersion) {
+  return Object.fromEntries(
+    Object.entries(sharedRanges).map(([request, range]) => [
+      request,
+      {
+        singleton: true,
+        requiredVersion: range,
+        version: installedVersion(packageOf(request)),
+        strictVersion: false,
+      },
+    ]),
+  );
+}
