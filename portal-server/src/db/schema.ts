@@ -1,3 +1,4 @@
 // Every table of the portal, collected for drizzle (queries and drizzle-kit migrations).
 // Each feature keeps its tables in its own schema.ts; add new ones here.
 export * from '../features/accounts/schema';
+export * from '../features/registry/schema';
