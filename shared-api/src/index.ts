@@ -1,0 +1,64 @@
+/**
+ * shared-api: the one API client of the portal, shared by the host and every remote as a
+ * Module Federation singleton.
+ *
+ * - Calls: `apiGet` / `apiPost` / `apiPostMultipart` (base /v3, bearer token, student_id and flag
+ *   as query parameters, form-encoded or multipart bodies, 60 s timeout) and the typed calls per
+ *   feature below. Every call resolves with the wrapper's `data` or rejects with an {@link ApiError}.
+ * - Error policy (spec part 1, section 8): 400 toasts errmsg (opt out with `silentBadRequest`);
+ *   401 cancels pending calls, alerts errmsg once and signs out; 423 rejects with the whole
+ *   response; other codes reject with code, message, data; network failures toast and open the
+ *   retry dialog; cancellations are silent; non-4xx failures are reported to the server.
+ * - The host registers the UI the policy uses with {@link registerUiAdapter} (shared-ui's
+ *   `createUiAdapter()`), because shared-api never imports shared-ui.
+ * - Session (zustand): {@link sessionStore}, {@link useSession}, {@link getSession}.
+ * - Storage: {@link storage} (encrypted, one-year entries, version marker 1.4.0).
+ */
+
+export { ApiError, isApiError, type ApiErrorCode, type ResponseWrapper } from './app/api-error';
+export {
+  API_BASE,
+  REQUEST_TIMEOUT_MS,
+  apiGet,
+  apiPost,
+  apiPostMultipart,
+  cancelPendingRequests,
+  configureHttp,
+  reportError,
+  whenSignedOut,
+  type CallOptions,
+} from './app/http-client';
+export { encodeField, toMultipart, toUrlEncoded, type FieldValue, type Fields, type MultipartFields, type MultipartValue } from './app/form-body';
+export { apiTranslations, API_NAMESPACE } from './app/messages';
+export { registerUiAdapter, uiAdapter, type NetworkDialogChoice, type UiAdapter } from './app/ui-adapter';
+
+export { LocalStore, storage, STORAGE_EXPIRY_MS, STORAGE_VERSION, VERSION_MARKER_KEY, type SetOptions, type StoredEntry } from './features/storage/local-store';
+
+export { DEFAULT_CONFIG, mergeConfig, type AppConfig } from './features/session/default-config';
+export {
+  DEFAULT_STUDENT_FLAG,
+  SESSION_KEYS,
+  fallBackToDefaultConfig,
+  flagsFromUser,
+  followOtherTabs,
+  getSession,
+  restoreSession,
+  sessionStore,
+  setConfig,
+  setUser,
+  signIn,
+  signOut,
+  type SessionFlags,
+  type SessionState,
+  type UserInfo,
+} from './features/session/session-store';
+export { useSession } from './features/session/use-session';
+
+export * as accountApi from './features/account/api';
+export type { Dashboard, EduCard, LoginResult } from './features/account/api';
+export * as appInfoApi from './features/app-info/api';
+export type { Banner, HomeModule, Protocols, ServiceStatus } from './features/app-info/api';
+export * as integralApi from './features/integral/api';
+export type { Mission, MissionList, MissionReachMessage, MissionType, PointsLogEntry, PointsLogPage, PointsOverview } from './features/integral/api';
+export * as feedbackApi from './features/feedback/api';
+export type { FeedbackOption, ResourceFeedback } from './features/feedback/api';
