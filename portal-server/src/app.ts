@@ -7,6 +7,9 @@ import type { DatabaseHandle } from './db/client';
 import { authPlugin } from './http/auth';
 import { installErrorHandling } from './http/error-handler';
 import { accountRoutes } from './features/accounts/routes';
+import { registryRoutes } from './features/registry/routes';
+import { speechProxyRoutes } from './features/speech-proxy/routes';
+import { portalSiteRoutes } from './features/portal-site/routes';
 
 // Validation messages in Japanese: errmsg is shown to students as it is.
 z.config(z.locales.ja());
@@ -41,6 +44,10 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(formbody);
   await app.register(authPlugin, { db: context.database.db });
   await app.register(accountRoutes, { prefix: '/v3', context });
+  await app.register(registryRoutes, { context });
+  await app.register(speechProxyRoutes, { context });
+  // The SPA fallback answers only the GETs no other route claims (a wildcard ranks last).
+  await app.register(portalSiteRoutes, { context });
 
   return app;
 }

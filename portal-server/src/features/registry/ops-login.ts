@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { eq, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { forbidden, tooManyRequests, unauthorized } from '../../http/reply';
+import { checkLoginAllowed, clearLoginFailures, recordLoginFailure } from '../accounts/login-rate-limit';
+import { verifyPassword } from '../accounts/passwords';
+import { authTokens, users } from '../accounts/schema';
+import { hashToken } from '../accounts/tokens';
+
+/** Ops sessions are short: a working day. */
+export const OPS_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
+
+const LOGIN_FAILED = 'ID かパスワードが正しくありません。';
+const NOT_OPS = '運用担当者のアカウントではありません。';
+const TOO_MANY = 'ログインの失敗が続いたため、しばらくログインできません。15分ほど待ってからもう一度お試しください。';
+
+/**
+ * Logs in an operations user. Unlike a student login it does not end the user's other
+ * sessions: the CLI, a deploy script and the ops page may be signed in side by side.
+ */
+export async function opsLogin(db: Database, input: { account: string; password: string; ip: string; device: string }) {
+  const keys = [`account:${input.account.toLowerCase()}`, `ip:${input.ip}`];
+  if (!(await checkLoginAllowed(db, keys))) throw tooManyRequests(TOO_MANY);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(or(eq(users.loginId, input.account), eq(sql`lower(${users.email})`, input.account.toLowerCase())))
+    .limit(1);
+  if (!user || !(await verifyPassword(input.password, user.passwordHash))) {
+    await recordLoginFailure(db, keys);
+    throw unauthorized(LOGIN_FAILED);
+  }
+  if (user.role !== 'ops') throw forbidden(NOT_OPS);
+  await clearLoginFailures(db, [keys[0]!]);
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + OPS_TOKEN_TTL_MS);
+  await db.insert(authTokens).values({ tokenHash: hashToken(token), userId: user.id, device: input.device.slice(0, 200), expiresAt });
+  return { token, account: user.loginId, expires_at: expiresAt.toISOString() };
+}
