@@ -4,5 +4,5 @@ export default createFrontendConfig({
   dirname: import.meta.dirname,
   name: 'host-shell',
   kind: 'host',
-  devPort: 3000,
+  devPort: Number(process.env.DEV_PORT ?? 3000),
 });

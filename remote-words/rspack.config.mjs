@@ -5,5 +5,5 @@ export default createFrontendConfig({
   name: 'remote-words',
   kind: 'remote',
   exposes: { './routes': './src/routes.tsx' },
-  devPort: 3003,
+  devPort: Number(process.env.DEV_PORT ?? 3003),
 });

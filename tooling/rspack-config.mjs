@@ -1,12 +1,23 @@
 // Shared rspack 2 configuration for the host and every remote. Each package's
 // rspack.config.mjs calls createFrontendConfig with its name, kind and exposes.
+//
+// Development: `pnpm --filter <pkg> dev` starts a dev server that works against a running
+// portal (PORTAL_URL, default http://127.0.0.1:8080):
+// - the host's dev server serves the host and proxies everything else to the portal;
+// - a remote's dev server proxies the whole portal (host included) and serves its own build
+//   under /__dev/<remote>/, rewriting /registry.json so that the portal loads this remote
+//   from the dev server. Open the dev server's URL and work on the remote inside the real
+//   portal.
 import fs from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedConfig } from './mf-contract.mjs';
+import { PortalRemoteManifestPlugin, readRemoteDescriptor } from './remote-descriptor.mjs';
 
 const PORTAL = process.env.PORTAL_URL ?? 'http://127.0.0.1:8080';
+/** Paths the portal serves itself; the host's dev server forwards them. */
+const PORTAL_PATHS = ['/v3', '/ops', '/registry.json', '/remotes', '/resources', '/uploads', '/speech'];
 
 /**
  * @param {{
@@ -22,16 +33,19 @@ export function createFrontendConfig({ dirname, name, kind, exposes = {}, devPor
   const production = process.env.NODE_ENV !== 'development';
   const isHost = kind === 'host';
   const federationName = name.replace(/-/g, '_');
+  const descriptor = isHost ? null : readRemoteDescriptor(dirname, process.env.REMOTE_VERSION);
+  const devPublicPath = `/__dev/${name}/`;
 
   return {
     mode: production ? 'production' : 'development',
     context: dirname,
-    entry: { main: './src/main.ts' },
+    // A remote has no page of its own: its only entry is remoteEntry.js (added by the plugin).
+    entry: isHost ? { main: './src/main.ts' } : {},
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dirname, 'dist'),
       // Remotes are served from /remotes/<name>/<version>/ and must not know where.
-      publicPath: isHost ? '/' : 'auto',
+      publicPath: isHost ? '/' : production ? 'auto' : devPublicPath,
       filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
       chunkFilename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
       cssFilename: production ? 'css/[name].[contenthash:10].css' : 'css/[name].css',
@@ -78,25 +92,75 @@ export function createFrontendConfig({ dirname, name, kind, exposes = {}, devPor
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         __REMOTE_NAME__: JSON.stringify(name),
+        __REMOTE_VERSION__: JSON.stringify(descriptor?.version ?? readPackageVersion(dirname)),
       }),
       ...(isHost
         ? [new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', minify: production })]
-        : []),
+        : [new PortalRemoteManifestPlugin(descriptor)]),
     ],
     optimization: {
       minimize: production,
     },
     performance: { hints: false },
-    devServer: {
-      port: devPort,
-      host: '127.0.0.1',
-      historyApiFallback: isHost,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [
-        { context: ['/v3', '/ops', '/registry.json', '/remotes', '/resources', '/uploads'], target: PORTAL },
-      ],
-    },
+    devServer: isHost ? hostDevServer(devPort) : remoteDevServer(devPort, name, devPublicPath),
   };
+}
+
+function hostDevServer(devPort) {
+  return {
+    port: devPort,
+    host: '127.0.0.1',
+    historyApiFallback: true,
+    proxy: [{ context: PORTAL_PATHS, target: PORTAL, ws: true }],
+  };
+}
+
+/** Serves the remote under devPublicPath and the rest of the portal by proxy, with a registry that points here. */
+function remoteDevServer(devPort, name, devPublicPath) {
+  return {
+    port: devPort,
+    host: '127.0.0.1',
+    hot: false,
+    liveReload: true,
+    devMiddleware: { publicPath: devPublicPath },
+    setupMiddlewares: (middlewares) => {
+      middlewares.unshift({
+        name: 'dev-registry',
+        path: '/registry.json',
+        middleware: (req, res) => {
+          fetch(new URL('/registry.json', PORTAL), { headers: { cookie: req.headers.cookie ?? '' } })
+            .then((response) => response.json())
+            .then((registry) => {
+              for (const remote of registry.remotes ?? []) {
+                if (remote.name === name) {
+                  remote.entry = `${devPublicPath}mf-manifest.json`;
+                  remote.version = `${remote.version}+dev`;
+                }
+              }
+              res.setHeader('Content-Type', 'application/json');
+              res.setHeader('Cache-Control', 'no-store');
+              res.end(JSON.stringify(registry));
+            })
+            .catch((error) => {
+              res.statusCode = 502;
+              res.end(`portal at ${PORTAL} is not reachable: ${error.message}`);
+            });
+        },
+      });
+      return middlewares;
+    },
+    proxy: [
+      {
+        context: (pathname) => !pathname.startsWith(devPublicPath) && pathname !== '/registry.json',
+        target: PORTAL,
+        ws: true,
+      },
+    ],
+  };
+}
+
+function readPackageVersion(dirname) {
+  return JSON.parse(fs.readFileSync(path.join(dirname, 'package.json'), 'utf8')).version;
 }
 
 /** Version of `pkg` as node_modules resolution from `fromDir` finds it (not every package exports ./package.json). */
