@@ -263,6 +263,14 @@ describe('network failures', () => {
     expect(ui.toast).toHaveBeenCalledTimes(1);
   });
 
+  it('no toast and no dialog when the call is quiet about network errors (answer outbox)', async () => {
+    scriptServer({ '/homework/topic-answer-record': ['network'], [ERROR_REPORT_PATH]: () => 'network' });
+    const ui = fakeUi();
+    await expect(apiPost('/homework/topic-answer-record', {}, { quietNetworkError: true })).rejects.toMatchObject({ code: 'NETWORK' });
+    expect(ui.networkError).not.toHaveBeenCalled();
+    expect(ui.toast).not.toHaveBeenCalled();
+  });
+
   it('a timeout is handled like a lost connection', async () => {
     scriptServer({ '/student/dashboard': ['timeout', ok(1)], [ERROR_REPORT_PATH]: [ok(null)] });
     const ui = fakeUi(['retry']);

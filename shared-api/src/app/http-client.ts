@@ -19,6 +19,11 @@ export type CallOptions = {
   silentBadRequest?: boolean;
   /** Network failure: no retry dialog; the call rejects after the toast and the caller handles it. */
   networkErrorHandled?: boolean;
+  /**
+   * Network failure: no toast and no dialog; the call rejects and the caller shows its own state
+   * (the answer outbox keeps unsent answers and says so, instead of a toast per answer per retry).
+   */
+  quietNetworkError?: boolean;
   /** Runs when the student cancels the network-error dialog for this call. */
   onNetworkCancel?: () => void;
   /** errcode 401 is part of this call's own flow (login): no alert, no sign-out. */
@@ -234,6 +239,7 @@ async function onTransportFailure<T>(failure: unknown, spec: CallSpec): Promise<
   const message = apiText(code === 'TIMEOUT' ? 'timeout' : 'noNetwork');
   const error = new ApiError(code, message, null, true, null, spec.path);
   reportError(error);
+  if (spec.options.quietNetworkError) throw error;
   if (spec.options.networkErrorHandled) {
     uiAdapter().toast(message);
     throw error;
