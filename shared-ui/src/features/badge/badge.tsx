@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import classes from './badge.module.css';
+
+/** Badge maximum (spec part 1, section 9): above it the badge reads 99+. */
+export const BADGE_MAX = 99;
+
+/** The badge text: '' for 0 or less (hidden), the number up to 99, then '99+'. */
+export function formatBadge(count: number, max: number = BADGE_MAX): string {
+  if (!Number.isFinite(count) || count <= 0) return '';
+  return count > max ? `${max}+` : String(Math.floor(count));
+}
+
+/** A small count bubble; hidden when the count is 0. The accessible text gives the number. */
+export function Badge({ count, max = BADGE_MAX, className }: { count: number; max?: number; className?: string }) {
+  const { t } = useTranslation('ui');
+  const text = formatBadge(count, max);
+  if (!text) return null;
+  return (
+    <span className={[classes.badge, className].filter(Boolean).join(' ')} aria-label={t('badge.count', { value: text })} data-testid="badge">
+      {text}
+    </span>
+  );
+}
