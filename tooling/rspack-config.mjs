@@ -60,6 +60,8 @@ export function createFrontendConfig({ dirname, name, kind, exposes = {}, devPor
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
     },
     module: {
+      // `import classes from './x.module.css'` (tooling/globals.d.ts): a default export object.
+      parser: { 'css/module': { namedExports: false } },
       rules: [
         {
           test: /\.[cm]?tsx?$/,

@@ -1,12 +1,29 @@
+// Start-up order: read the registry (or the last one seen), register the remotes with the
+// Module Federation runtime, let the shell prepare (startShell), then render the router.
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
-import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import { RouterProvider } from 'react-router';
+import './app/remotes/messages';
+import './app/home-messages';
+import { createPortalRouter } from './app/router';
+import { startShell } from './app/startup';
+import { exposeDiagnostics } from './app/remotes/diagnostics';
+import { loadRegistry } from './app/remotes/registry-client';
+import { registerRegistryRemotes } from './app/remotes/remote-loader';
 
-async function start() {
-  const registry = await (await fetch('/registry.json', { cache: 'no-store' })).json();
-  registerRemotes(registry.remotes.map((r: { name: string; entry: string }) => ({ name: r.name.replace(/-/g, '_'), entry: r.entry })));
-  const mod = await loadRemote<{ routes: RouteObject[] }>('remote_words/routes');
-  const router = createBrowserRouter([{ path: '/', element: <p>host</p> }, ...(mod?.routes ?? [])]);
-  createRoot(document.getElementById('root')!).render(<RouterProvider router={router} />);
+async function start(): Promise<void> {
+  const loaded = await loadRegistry();
+  registerRegistryRemotes(loaded.registry.remotes);
+  exposeDiagnostics(loaded);
+  await startShell();
+  const router = createPortalRouter(loaded.registry);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
 }
+
 void start();

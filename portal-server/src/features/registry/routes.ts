@@ -1,5 +1,6 @@
 // The registry over HTTP: /registry.json for browsers, the remote store under /remotes/,
 // and the operations API under /ops (list, publish, activate, rollback, overrides, history).
+import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fastifyStatic from '@fastify/static';
@@ -40,6 +41,7 @@ export async function registryRoutes(appBase: FastifyInstance, { context }: { co
   const { dataDir } = context.config;
 
   // Remote files: entries and manifests are never cached, hashed chunks forever.
+  fs.mkdirSync(storeRoot(dataDir), { recursive: true });
   await app.register(fastifyStatic, {
     root: storeRoot(dataDir),
     prefix: '/remotes/',

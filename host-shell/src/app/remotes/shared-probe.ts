@@ -1,0 +1,23 @@
+// The host's instances of every shared singleton; remotes expose the same list as
+// ./shared-probe, and the e2e singleton test compares them by identity.
+import * as react from 'react';
+import * as reactDom from 'react-dom';
+import * as reactRouter from 'react-router';
+import * as reactRouterDom from 'react-router-dom';
+import * as zustand from 'zustand';
+import i18next from 'i18next';
+import * as reactI18next from 'react-i18next';
+import * as sharedApi from 'shared-api';
+import * as sharedUi from 'shared-ui';
+
+export const sharedModules: Record<string, unknown> = {
+  react: react.useState,
+  'react-dom': reactDom.createPortal,
+  'react-router': reactRouter.createBrowserRouter,
+  'react-router-dom': reactRouterDom.Link,
+  zustand: zustand.create,
+  i18next,
+  'react-i18next': reactI18next.useTranslation,
+  'shared-api': sharedApi.sessionStore,
+  'shared-ui': sharedUi.toastStore,
+};
