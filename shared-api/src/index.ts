@@ -62,3 +62,5 @@ export * as integralApi from './features/integral/api';
 export type { Mission, MissionList, MissionReachMessage, MissionType, PointsLogEntry, PointsLogPage, PointsOverview } from './features/integral/api';
 export * as feedbackApi from './features/feedback/api';
 export type { FeedbackOption, ResourceFeedback } from './features/feedback/api';
+export * as speechApi from './features/speech/api';
+export type { RecognitionScope, RecognizedTextState, UploadedRecording } from './features/speech/api';

@@ -1,0 +1,30 @@
+// Speech-related portal calls (added by the shared-speech engineer; the sockets themselves live in
+// shared-speech). Paths are portal-server's: uploads and answers features.
+import { apiGet, apiPostMultipart, type CallOptions } from '../../app/http-client';
+
+/** What the upload call returns; `file` goes into the answer's sound_file. */
+export type UploadedRecording = { file: string; duration_ms: number; bytes: number };
+
+/** A minute of 128 kbps mp3 is about 1 MB; slow school networks get two minutes instead of 60 s. */
+const UPLOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * POST /v3/upload/audio: the student's recording, multipart field `file`, an mp3 named by
+ * timestamp (spec part 2 section 7). Resolves with data (data.file is the stored URL).
+ */
+export function uploadRecording(mp3: Blob, options?: CallOptions): Promise<UploadedRecording> {
+  const file = new File([mp3], `${Date.now()}.mp3`, { type: 'audio/mpeg' });
+  return apiPostMultipart('/upload/audio', { file }, { timeoutMs: UPLOAD_TIMEOUT_MS, ...options });
+}
+
+/** The recognised text of the latest spoken answer; `pending` while the server still recognises it. */
+export type RecognizedTextState = { recognize_text: string; status: 'none' | 'pending' | 'done' | 'failed' };
+
+/** Where the answer was posted: a textbook/self-study resource, or a homework topic. */
+export type RecognitionScope = { question_id: string | number; resource_id: string | number } | { question_id: string | number; topic_id: string | number };
+
+/** GET /v3/textbook/recognize-text (question_id, resource_id) or /v3/homework/recognize-text (question_id, topic_id). */
+export function fetchRecognizedText(scope: RecognitionScope, options?: CallOptions): Promise<RecognizedTextState> {
+  const path = 'topic_id' in scope ? '/homework/recognize-text' : '/textbook/recognize-text';
+  return apiGet(path, { ...scope }, options);
+}
