@@ -49,21 +49,7 @@ const MISSING_TEXT_CODE = 28693;
  * request has no valid category or no reference text where one is needed.
  */
 export function openEvaluation(url: string, request: EvaluationRequest, options: EvaluationSessionOptions = {}): EvaluationSession {
-  const category = request.category?.trim();
-  if (!isEvaluationCategory(category)) throw new EvaluationError(NO_CATEGORY_CODE, `no category (got ${JSON.stringify(request.category ?? null)})`);
-  const needsText = category !== 'free_reply' && category !== 'choice';
-  const text = request.text?.trim() ?? '';
-  if (needsText && text === '') throw new EvaluationError(MISSING_TEXT_CODE, 'the reference text is empty');
-  const startFrame = evaluationStartFrame({
-    category,
-    ...(text !== '' ? { text: buildReferenceText(category, text, request.vocabulary) } : {}),
-    ...(request.options ? { options: request.options } : {}),
-    ...(request.references ? { references: request.references } : {}),
-    ...(request.resourceId !== undefined ? { resourceId: String(request.resourceId) } : {}),
-    ...(request.questionId !== undefined ? { questionId: String(request.questionId) } : {}),
-    ...(request.recordMaxTimeSeconds !== undefined ? { recordMaxTime: request.recordMaxTimeSeconds } : {}),
-    ...(request.tracking ? { tracking: request.tracking } : {}),
-  });
+  const startFrame = evaluationRequestFrame(request);
   const onTracking = options.onTracking;
   return new SpeechSocket<SpeechScore>({
     url,
@@ -75,6 +61,29 @@ export function openEvaluation(url: string, request: EvaluationRequest, options:
     createSocket: options.createSocket,
     connectTimeoutMs: options.connectTimeoutMs,
     resultTimeoutMs: options.resultTimeoutMs,
+  });
+}
+
+/**
+ * The status 0 frame for a request. Throws an EvaluationError when the request has no valid
+ * category (NO_CATEGORY_CODE) or no reference text where one is needed (28693), so a recorder can
+ * refuse before it opens the microphone.
+ */
+export function evaluationRequestFrame(request: EvaluationRequest): string {
+  const category = request.category?.trim();
+  if (!isEvaluationCategory(category)) throw new EvaluationError(NO_CATEGORY_CODE, `no category (got ${JSON.stringify(request.category ?? null)})`);
+  const needsText = category !== 'free_reply' && category !== 'choice';
+  const text = request.text?.trim() ?? '';
+  if (needsText && text === '') throw new EvaluationError(MISSING_TEXT_CODE, 'the reference text is empty');
+  return evaluationStartFrame({
+    category,
+    ...(text !== '' ? { text: buildReferenceText(category, text, request.vocabulary) } : {}),
+    ...(request.options ? { options: request.options } : {}),
+    ...(request.references ? { references: request.references } : {}),
+    ...(request.resourceId !== undefined ? { resourceId: String(request.resourceId) } : {}),
+    ...(request.questionId !== undefined ? { questionId: String(request.questionId) } : {}),
+    ...(request.recordMaxTimeSeconds !== undefined ? { recordMaxTime: request.recordMaxTimeSeconds } : {}),
+    ...(request.tracking ? { tracking: request.tracking } : {}),
   });
 }
 

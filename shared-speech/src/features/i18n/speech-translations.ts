@@ -1,0 +1,70 @@
+/**
+ * Texts of the `speech` namespace: Japanese first and complete, English second. Keys follow the
+ * spec's names where it gives them (evaluate_common_training_atleast, evaluating_error_message.*,
+ * hint_common_recognition_*).
+ */
+export const speechJa = {
+  evaluate_common_training_readyRcord: '録音の準備をしています…',
+  evaluate_common_training_evaluting: '採点しています…',
+  evaluate_common_training_atleast: '録音は1秒以上行ってください。',
+  evaluate_common_training_fail: '採点できませんでした。もう一度読んでください。',
+  low_score_warning: 'スコアが低い状態が続いています。マイクに近づいて、はっきりと大きな声で読んでみましょう。',
+  evaluating_error_message: {
+    content_error: 'この問題の内容に誤りがあるため採点できませんでした。別の問題に進んでください。',
+    busy_error: '採点サーバーが混み合っています。少し待ってからもう一度お試しください。',
+    server_error: '採点サーバーでエラーが発生しました。もう一度お試しください。',
+    network_error: 'ネットワークに接続できないため採点できませんでした。接続を確認してください。',
+    other_error: '採点中にエラーが発生しました。もう一度お試しください。',
+  },
+  microphone_error: {
+    permission_denied: 'マイクの使用が許可されていません。ブラウザの設定でこのサイトのマイクを許可してください。',
+    startup_failed: '録音を開始できませんでした。マイクが接続されているか確認してください。',
+    browser_not_supported: 'お使いのブラウザは録音に対応していません。最新のChrome、Edge、Safari、Firefoxをご利用ください。',
+    other: '録音でエラーが発生しました。もう一度お試しください。',
+  },
+  hint_common_recognition_connection_timeout: '音声を認識できませんでした。もう一度話してください。',
+  hint_common_recognition_connection_empty: '音声が聞き取れませんでした。もう一度話してください。',
+  hint_common_recognition_connection_error: '音声認識でエラーが発生しました。もう一度お試しください。',
+  player: {
+    play_failed: '音声を再生できませんでした。',
+    download_failed: '音声をダウンロードできませんでした。',
+    downloading: '音声をダウンロードしています {{percent}}%',
+  },
+  countdown: {
+    label: '開始まで {{count}}',
+  },
+} as const;
+
+type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+
+export const speechEn: DeepStrings<typeof speechJa> = {
+  evaluate_common_training_readyRcord: 'Getting ready to record…',
+  evaluate_common_training_evaluting: 'Scoring…',
+  evaluate_common_training_atleast: 'Please record for at least one second.',
+  evaluate_common_training_fail: 'Your reading could not be scored. Please read it again.',
+  low_score_warning: 'Your scores have been low several times in a row. Move closer to the microphone and read clearly and loudly.',
+  evaluating_error_message: {
+    content_error: 'This question cannot be scored because its content has an error. Please go on to another question.',
+    busy_error: 'The scoring server is busy. Please wait a moment and try again.',
+    server_error: 'The scoring server had an error. Please try again.',
+    network_error: 'Scoring failed because the network is not available. Please check your connection.',
+    other_error: 'An error occurred while scoring. Please try again.',
+  },
+  microphone_error: {
+    permission_denied: 'Microphone access is not allowed. Please allow the microphone for this site in your browser settings.',
+    startup_failed: 'Recording could not start. Please check that a microphone is connected.',
+    browser_not_supported: 'Your browser does not support recording. Please use a recent Chrome, Edge, Safari or Firefox.',
+    other: 'A recording error occurred. Please try again.',
+  },
+  hint_common_recognition_connection_timeout: 'Your speech could not be recognised. Please speak again.',
+  hint_common_recognition_connection_empty: 'Nothing was heard. Please speak again.',
+  hint_common_recognition_connection_error: 'Speech recognition failed. Please try again.',
+  player: {
+    play_failed: 'The audio could not be played.',
+    download_failed: 'The audio could not be downloaded.',
+    downloading: 'Downloading audio {{percent}}%',
+  },
+  countdown: {
+    label: 'Starting in {{count}}',
+  },
+};
