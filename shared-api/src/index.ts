@@ -55,12 +55,16 @@ export {
 export { useSession } from './features/session/use-session';
 
 export * as accountApi from './features/account/api';
-export type { Dashboard, EduCard, LoginResult } from './features/account/api';
+export type { ClassInfo, Dashboard, EduCard, LoginResult } from './features/account/api';
 export * as appInfoApi from './features/app-info/api';
 export type { Banner, HomeModule, Protocols, ServiceStatus } from './features/app-info/api';
 export * as integralApi from './features/integral/api';
-export type { Mission, MissionList, MissionReachMessage, MissionType, PointsLogEntry, PointsLogPage, PointsOverview } from './features/integral/api';
+export type { ClaimResult, LogDate, Mission, MissionList, MissionReachMessage, MissionType, PointsLogEntry, PointsLogPage, PointsOverview } from './features/integral/api';
+export * as newsApi from './features/news/api';
+export type { NewsCategory, NewsDetail, NewsItem, NewsPage } from './features/news/api';
+export * as liveApi from './features/live/api';
+export type { LiveClass, LivePage } from './features/live/api';
 export * as feedbackApi from './features/feedback/api';
-export type { FeedbackOption, ResourceFeedback } from './features/feedback/api';
+export type { FeedbackCategory, FeedbackOption, FeedbackSaved, FeedbackSupportInfo, GeneralFeedback, ResourceFeedback } from './features/feedback/api';
 export * as speechApi from './features/speech/api';
 export type { RecognitionScope, RecognizedTextState, UploadedRecording } from './features/speech/api';

@@ -39,9 +39,42 @@ export type EduCard = {
   active_status: number;
   /** 1: the use period is over (dialog with logout only). */
   is_expired: number;
-  /** End of the use period (ISO date), when the server sends it. */
-  expired_at?: string | null;
+  /** End of the use period (ISO time). */
+  expires_at: string;
+  activated_at: string | null;
 };
+
+/** The student's current card (null when none is registered). */
+export function fetchCurrentCard(options?: CallOptions): Promise<{ cur_card: EduCard | null }> {
+  return apiGet('/edu-card/current', {}, options);
+}
+
+/** Activates a card by its number; the host then opens joinClass. */
+export function activateCard(cardId: string, options?: CallOptions): Promise<{ cur_card: EduCard; already_active: number }> {
+  return apiPost('/edu-card/activate', { card_id: cardId }, options);
+}
+
+/** A class the student belongs to. */
+export type ClassInfo = { class_id: number; class_name: string; school_name: string; teacher_name: string | null; joined_at: string };
+
+export function fetchClasses(options?: CallOptions): Promise<{ list: ClassInfo[] }> {
+  return apiGet('/student/classes', {}, options);
+}
+
+/** Joins a class by the code the teacher gave (already a member: succeeds with already_joined 1). */
+export function joinClass(classCode: string, options?: CallOptions): Promise<{ class: ClassInfo; already_joined: number }> {
+  return apiPost('/student/join-class', { class_code: classCode }, options);
+}
+
+/** Changes the nickname (at most 20 characters, no emoji). */
+export function changeName(nickname: string, options?: CallOptions): Promise<{ nickname: string }> {
+  return apiPost('/student/change-name', { nickname }, options);
+}
+
+/** Changes the password; the server signs out the student's other devices. */
+export function changePassword(body: { old_password: string; new_password: string; confirm_password: string }, options?: CallOptions): Promise<null> {
+  return apiPost('/student/change-password', body, options);
+}
 
 /** GET /v3/student/dashboard (spec part 1, section 3 "Dashboard"). */
 export type Dashboard = {

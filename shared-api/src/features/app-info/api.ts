@@ -2,20 +2,20 @@ import { apiGet, apiPost, type CallOptions } from '../../app/http-client';
 
 /** GET /v3/app/client-config-content: scoring config and word lists (no auth header). */
 export function fetchClientConfig(options?: CallOptions): Promise<unknown> {
-  return apiGet<unknown>('/app/client-config-content', {}, { anonymous: true, networkErrorHandled: true, ...options });
+  return apiGet<unknown>('/app/client-config-content', {}, { anonymous: true, quietNetworkError: true, silentBadRequest: true, ...options });
 }
 
-/** A home-page module tile. */
-export type HomeModule = { key: string; title: string; route: string; icon?: string; enabled?: number | boolean };
+/** A home-page module tile (the server picks the ones for college or business students). */
+export type HomeModule = { module_key: string; title: string; subtitle: string; icon: string; route: string; color: string };
 
-export function fetchHomeModules(options?: CallOptions): Promise<HomeModule[]> {
-  return apiGet<HomeModule[]>('/app/home-modules', {}, options);
+export function fetchHomeModules(options?: CallOptions): Promise<{ list: HomeModule[] }> {
+  return apiGet('/app/home-modules', {}, options);
 }
 
-export type Banner = { id: number; image: string; link: string; title?: string };
+export type Banner = { banner_id: number; title: string; image_url: string; link_url: string };
 
-export function fetchBannerList(options?: CallOptions): Promise<Banner[]> {
-  return apiGet<Banner[]>('/homepage/banner-list', {}, options);
+export function fetchBannerList(options?: CallOptions): Promise<{ list: Banner[] }> {
+  return apiGet('/homepage/banner-list', {}, options);
 }
 
 /** Protocol URLs (spec part 1, section 3). */
@@ -48,20 +48,20 @@ export function fetchNewNoticeTotal(options?: CallOptions): Promise<{ new_msg_nu
 }
 
 /** Words the student read poorly, joined by a vertical bar as the spec says. */
-export function postPoorlyWords(words: readonly string[], options?: CallOptions): Promise<unknown> {
+export function postPoorlyWords(words: readonly string[], options?: CallOptions): Promise<{ poorly_words: { word: string; times: number }[] }> {
   return apiPost('/poorly-words', { words: words.join('|') }, options);
 }
 
 /** Ops modes of the service check (spec part 1, section 4). */
 export const OPS_MODE = { disabled: 0, tips: 1, normal: 2 } as const;
 
-/** Outage notice (spec part 1, section 3): opt_status and the text to show. */
-export type ServiceStatus = { opt_status: number | 'disabled' | 'tips' | 'normal'; opt_content: string };
+/** Outage notice (spec part 1, section 3): opt_status (0 disabled, 1 tips, 2 normal) and the text to show. */
+export type ServiceStatus = { opt_status: number; opt_mode?: 'disabled' | 'tips' | 'normal'; opt_content: string; changed_at?: string | null };
 
 /**
  * The start-up service check. Failure must not block the app, so the caller gets the error and
  * no dialog (network errors handled, 400 silent).
  */
 export function fetchServiceStatus(app: { name: string; key: string; build: number }, options?: CallOptions): Promise<ServiceStatus> {
-  return apiGet<ServiceStatus>('/app/service-status', app, { anonymous: true, networkErrorHandled: true, silentBadRequest: true, ...options });
+  return apiGet<ServiceStatus>('/app/service-check', app, { anonymous: true, quietNetworkError: true, silentBadRequest: true, ...options });
 }

@@ -6,21 +6,58 @@ export const RESOURCE_FEEDBACK_MAX_IMAGES = 9;
 export const FEEDBACK_MAX_LENGTH = 1000;
 
 /** One error type the student can tick in the resource-feedback overlay. */
-export type FeedbackOption = { option_value: string; label?: string };
+export type FeedbackOption = { option_value: string; option_label: string };
 
-export function fetchResourceFeedbackOptions(options?: CallOptions): Promise<FeedbackOption[]> {
+/** The error types the server offers (GET /v3/resource-feedback-options). */
+export function fetchResourceFeedbackOptions(options?: CallOptions): Promise<{ items: FeedbackOption[] }> {
   return apiGet('/resource-feedback-options', {}, options);
 }
 
-/** Resource feedback as the spec sends it (multipart). */
+/** Resource feedback (multipart). `content` carries the ticked options and the text. */
 export type ResourceFeedback = {
-  /** The chosen options and the text, as the spec's JSON list. */
-  content: string;
+  options: readonly string[];
+  text: string;
   resource_code: string;
   client_name: string;
   images: readonly File[];
 };
 
-export function sendResourceFeedback(feedback: ResourceFeedback, options?: CallOptions): Promise<unknown> {
-  return apiPostMultipart('/resource-feedback', { ...feedback }, options);
+/** What the server kept. Images beyond the limit are ignored (and counted). */
+export type FeedbackSaved = { feedback_id: number; images_saved: number; images_ignored: number };
+
+export function sendResourceFeedback(feedback: ResourceFeedback, options?: CallOptions): Promise<FeedbackSaved> {
+  return apiPostMultipart(
+    '/resource-feedback',
+    {
+      content: JSON.stringify({ options: feedback.options, text: feedback.text }),
+      resource_code: feedback.resource_code,
+      client_name: feedback.client_name,
+      images: feedback.images,
+    },
+    options,
+  );
+}
+
+/** Categories of the general feedback form. */
+export type FeedbackCategory = 'bug' | 'content' | 'request' | 'other';
+
+/** The contact form (POST /v3/feedback, multipart). */
+export type GeneralFeedback = { content: string; category: FeedbackCategory; client_name: string; images: readonly File[] };
+
+export function sendFeedback(feedback: GeneralFeedback, options?: CallOptions): Promise<FeedbackSaved> {
+  return apiPostMultipart('/feedback', { ...feedback }, options);
+}
+
+/** FAQ, the support page and the limits of the feedback forms. */
+export type FeedbackSupportInfo = {
+  support_page_url: string;
+  faq: { question: string; answer: string }[];
+  max_text_length: number;
+  max_images: number;
+  resource_max_images: number;
+  categories: FeedbackCategory[];
+};
+
+export function fetchFeedbackSupportInfo(options?: CallOptions): Promise<FeedbackSupportInfo> {
+  return apiGet('/feedback/support-info', {}, options);
 }

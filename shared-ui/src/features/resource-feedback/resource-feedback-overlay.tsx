@@ -26,10 +26,13 @@ export type ResourceFeedbackOverlayProps = {
 type Draft = { chosen: string[]; text: string; images: File[] };
 const EMPTY: Draft = { chosen: [], text: '', images: [] };
 
-/** What is wrong with the draft, or null. Description required (trimmed), ≤ 1000 characters, no emoji. */
-export function draftProblem(draft: Pick<Draft, 'text'>): 'descriptionRequired' | 'descriptionTooLong' | 'emoji' | null {
+/**
+ * What is wrong with the draft, or null: an error type or a description is needed (the server's
+ * rule), the description at most 1000 characters (trimmed) and without emoji.
+ */
+export function draftProblem(draft: Pick<Draft, 'text' | 'chosen'>): 'optionRequired' | 'descriptionTooLong' | 'emoji' | null {
   const text = draft.text.trim();
-  if (!text) return 'descriptionRequired';
+  if (!text && draft.chosen.length === 0) return 'optionRequired';
   if (characterCount(text) > FEEDBACK_TEXT_MAX) return 'descriptionTooLong';
   if (hasEmoji(text)) return 'emoji';
   return null;
@@ -56,7 +59,7 @@ export function ResourceFeedbackOverlay({ resourceCode, onClose }: ResourceFeedb
     const controller = new AbortController();
     feedbackApi
       .fetchResourceFeedbackOptions({ signal: controller.signal })
-      .then((items) => setOptions(Array.isArray(items) ? items : []))
+      .then((answer) => setOptions(Array.isArray(answer.items) ? answer.items : []))
       .catch((reason: unknown) => {
         if (isApiError(reason) && reason.cancelled) return;
         setOptions([]);
@@ -85,7 +88,8 @@ export function ResourceFeedbackOverlay({ resourceCode, onClose }: ResourceFeedb
     setSending(true);
     try {
       await feedbackApi.sendResourceFeedback({
-        content: JSON.stringify([...draft.chosen, draft.text.trim()]),
+        options: draft.chosen,
+        text: draft.text.trim(),
         resource_code: resourceCode,
         client_name: FEEDBACK_CLIENT_NAME,
         images: draft.images,
@@ -114,14 +118,14 @@ export function ResourceFeedbackOverlay({ resourceCode, onClose }: ResourceFeedb
             {options?.map((option) => (
               <label key={option.option_value} className={classes.check}>
                 <input type="checkbox" checked={draft.chosen.includes(option.option_value)} onChange={() => toggle(option.option_value)} />
-                <span>{option.label ?? option.option_value}</span>
+                <span>{option.option_label || option.option_value}</span>
               </label>
             ))}
           </div>
         </fieldset>
         <div className={classes.field}>
           <label htmlFor={textId} className={classes.label}>
-            {t('resourceFeedback.description')} <span className={classes.required}>（{t('common.required')}）</span>
+            {t('resourceFeedback.description')}
           </label>
           <textarea
             id={textId}
