@@ -10,6 +10,11 @@ import { accountRoutes } from './features/accounts/routes';
 import { registryRoutes } from './features/registry/routes';
 import { speechProxyRoutes } from './features/speech-proxy/routes';
 import { portalSiteRoutes } from './features/portal-site/routes';
+import { eikenToeicRoutes } from './features/eiken-toeic/routes';
+import { dictionaryRoutes } from './features/dictionary/routes';
+import { ebookRoutes } from './features/ebook/routes';
+import { arenaRoutes } from './features/arena/routes';
+import { aiCourseRoutes } from './features/ai-course/routes';
 
 // Validation messages in Japanese: errmsg is shown to students as it is.
 z.config(z.locales.ja());
@@ -44,6 +49,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(formbody);
   await app.register(authPlugin, { db: context.database.db });
   await app.register(accountRoutes, { prefix: '/v3', context });
+  for (const moduleRoutes of [eikenToeicRoutes, dictionaryRoutes, ebookRoutes, arenaRoutes, aiCourseRoutes]) {
+    await app.register(moduleRoutes, { prefix: '/v3', context });
+  }
   await app.register(registryRoutes, { context });
   await app.register(speechProxyRoutes, { context });
   // The SPA fallback answers only the GETs no other route claims (a wildcard ranks last).

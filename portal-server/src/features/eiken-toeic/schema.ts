@@ -1,0 +1,35 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/schema';
+
+/** Eiken grades and TOEIC courses a student can prepare for (content/eiken-toeic/levels.yaml). */
+export const eikenLevels = pgTable(
+  'eiken_levels',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    exam: text('exam', { enum: ['eiken', 'toeic'] }).notNull(),
+    nameJa: text('name_ja').notNull(),
+    nameEn: text('name_en').notNull(),
+    cefr: text('cefr').notNull(),
+    descriptionJa: text('description_ja').notNull(),
+    sampleEn: text('sample_en').notNull(),
+    sampleJa: text('sample_ja').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [uniqueIndex('eiken_levels_code_key').on(t.code)],
+);
+
+/** The level each student chose to prepare for (POST /v3/eiken-toeic/submit-level). */
+export const studentEikenLevels = pgTable(
+  'student_eiken_levels',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    levelId: integer('level_id')
+      .notNull()
+      .references(() => eikenLevels.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('student_eiken_levels_level_idx').on(t.levelId)],
+);
