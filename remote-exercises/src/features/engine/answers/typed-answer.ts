@@ -1,5 +1,6 @@
 // Typed-answer rules (spec part 2, section 5): no blank blanks, no emoji, 20 characters per
 // blank, curly quotes straightened, comparison on normalised text.
+import { hasEmoji } from 'shared-ui';
 
 /** Longest text one blank accepts. */
 export const MAX_BLANK_LENGTH = 20;
@@ -17,8 +18,6 @@ export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEY
 
 const SINGLE_QUOTES = /[\u2018\u2019\u201A\u201B\u2032\u2035\uFF07]/g;
 const DOUBLE_QUOTES = /[\u201C\u201D\u201E\u201F\u2033\u2036\uFF02]/g;
-// Pictographs, regional-indicator flags, and the emoji variation selector / keycap marks.
-const EMOJI = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|\u{FE0F}|\u{20E3}/u;
 
 /**
  * What the input shows after keyup: full-width letters, digits and spaces (Japanese IME)
@@ -40,9 +39,7 @@ export function normaliseForComparison(text: string): string {
     .replace(/\s+([.,!?;:])/g, '$1');
 }
 
-export function hasEmoji(text: string): boolean {
-  return EMOJI.test(text);
-}
+export { hasEmoji };
 
 /** Checks every blank of a typed answer; returns the first problem's hint key, or null. */
 export function validateBlanks(blanks: readonly string[], expectedCount: number): ValidationKey | null {

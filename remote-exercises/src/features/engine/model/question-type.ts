@@ -71,6 +71,12 @@ export type PlayerProps<TAnswer> = {
   submitted: { answer: TAnswer; graded: GradedAnswer } | null;
   /** The engine validates, grades, posts and advances. */
   onSubmit: (answer: TAnswer) => void;
+  /**
+   * For types that move on by themselves (chat bot's next prompt, pure listening's end, a
+   * speech-engine error that skips the question): go to the next item, skip it (posting
+   * is_skipped=1 and score 0), or end the run and show the results.
+   */
+  controls: { next: () => void; skip: () => void; finish: () => void };
   /** A stable per-item seed, so a random option order stays put while the item is shown. */
   shuffleSeed: number;
 };
@@ -87,9 +93,6 @@ export type ResultItemProps<TAnswer> = {
   audio: AudioControl;
 };
 
-/** What the engine does when the speech engine fails (spec part 2, section 4), for spoken types. */
-export type EngineErrorPolicy = 'restore-record' | 'toast-and-restore' | 'skip-question' | 'skip-recording' | 'restore-screen';
-
 export type QuestionTypeDefinition<TAnswer = unknown> = {
   key: string;
   /** i18n key (namespace exercises) of the type's name. */
@@ -104,8 +107,11 @@ export type QuestionTypeDefinition<TAnswer = unknown> = {
   practisedWhen: 'answered' | 'evaluated';
   /** Modules whose practice layout shows a side list of items instead of "n of total". */
   sideListModules: readonly ModuleKey[];
-  /** Spoken types: the recording step. */
-  speech?: { category: string; maxRecordSeconds: number; engineErrorPolicy: EngineErrorPolicy };
+  /**
+   * Spoken types: their shared-speech exercise kind, which decides the evaluation category,
+   * the record limit and the engine-error policy (shared-speech's engineErrorPolicy(kind)).
+   */
+  speech?: { kind: string };
   validate: (item: ExerciseItem, answer: TAnswer) => ValidationKey | null;
   grade: (item: ExerciseItem, answer: TAnswer) => GradedAnswer;
   /** The type's own post fields (spec part 2, section 7). */

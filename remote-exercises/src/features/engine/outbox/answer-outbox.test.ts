@@ -11,12 +11,12 @@ function makeOutbox(send: (entry: OutboxEntry) => Promise<SendOutcome>, studentI
   return outbox;
 }
 
-const answer = (guid: string, questionId: string, studentId = 7) => ({
-  key: `${guid}:${questionId}`,
-  guid,
+const answer = (attempt: string, questionId: string, studentId = 7) => ({
+  key: `${attempt}:${questionId}`,
+  attempt,
   studentId,
   path: '/textbook/answer-record',
-  body: { guid, question_id: questionId, total_score: '5' },
+  body: { guid: `${attempt}:${questionId}`, question_id: questionId, total_score: '5' },
 });
 
 afterEach(async () => {
@@ -74,7 +74,7 @@ describe('answer outbox', () => {
   it('keeps the first answer when the same key is enqueued twice', async () => {
     const outbox = makeOutbox(async () => ({ kind: 'retry', error: 'offline' }));
     await outbox.enqueue(answer('g3', 'q1'));
-    await outbox.enqueue({ ...answer('g3', 'q1'), body: { guid: 'g3', question_id: 'q1', total_score: '0' } });
+    await outbox.enqueue({ ...answer('g3', 'q1'), body: { guid: 'g3:q1', question_id: 'q1', total_score: '0' } });
     const entries = await outbox.entries();
     expect(entries).toHaveLength(1);
     expect(entries[0]?.body.total_score).toBe('5');

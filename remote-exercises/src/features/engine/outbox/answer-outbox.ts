@@ -1,17 +1,17 @@
 // The durable answer outbox. Every answer post is written to IndexedDB before it is sent
 // and removed only when the server has accepted it, so a network failure, a stopped server
 // or a closed tab never loses an answer: the entry is sent again when the connection or the
-// student comes back. The server deduplicates by guid + question_id, so a post whose reply
-// was lost and is sent a second time is still recorded once.
+// student comes back. Every post carries its own guid and the server keeps one row per
+// (student, guid), so a post whose reply was lost and is sent a second time counts once.
 import { openDatabase, requestToPromise, transactionDone } from './idb';
 
 export type OutboxBody = Record<string, string>;
 
 export type OutboxEntry = {
-  /** `${guid}:${question_id}` (skips and answers of one attempt never share a key). */
+  /** The post's guid (also in body.guid): the server's idempotency key. */
   key: string;
-  /** The attempt this answer belongs to. */
-  guid: string;
+  /** The practice run (attempt) the post belongs to, so a result screen can wait for it. */
+  attempt: string;
   studentId: number;
   /** API path under /v3, e.g. /homework/topic-answer-record. */
   path: string;
@@ -71,7 +71,7 @@ export class AnswerOutbox {
   private open(): Promise<IDBDatabase> {
     this.database ??= openDatabase(this.options.databaseName ?? 'exercise-outbox', 1, (db) => {
       const store = db.createObjectStore(STORE, { keyPath: 'key' });
-      store.createIndex('by_guid', 'guid');
+      store.createIndex('by_attempt', 'attempt');
       store.createIndex('by_created', 'createdAt');
     });
     return this.database;
@@ -86,6 +86,7 @@ export class AnswerOutbox {
   }
 
   /** Stores the answer durably, then tries to send everything waiting. Resolves once stored. */
+  // A key stored before is kept as it was (a double click, a resubmitted form).
   async enqueue(entry: Omit<OutboxEntry, 'createdAt' | 'tries' | 'status'>): Promise<void> {
     const existing = await this.withStore('readonly', (store) => store.get(entry.key) as IDBRequest<OutboxEntry | undefined>);
     // The same key again (a double click, a resubmitted form) keeps the first answer.
@@ -96,15 +97,15 @@ export class AnswerOutbox {
     void this.resume();
   }
 
-  async entries(filter: { guid?: string } = {}): Promise<OutboxEntry[]> {
-    const all = filter.guid
-      ? await this.withStore('readonly', (store) => store.index('by_guid').getAll(filter.guid) as IDBRequest<OutboxEntry[]>)
+  async entries(filter: { attempt?: string } = {}): Promise<OutboxEntry[]> {
+    const all = filter.attempt
+      ? await this.withStore('readonly', (store) => store.index('by_attempt').getAll(filter.attempt) as IDBRequest<OutboxEntry[]>)
       : await this.withStore('readonly', (store) => store.getAll() as IDBRequest<OutboxEntry[]>);
     return all.sort((a, b) => a.createdAt - b.createdAt);
   }
 
-  async pendingFor(guid: string): Promise<OutboxEntry[]> {
-    return (await this.entries({ guid })).filter((entry) => entry.status === 'pending');
+  async pendingFor(attempt: string): Promise<OutboxEntry[]> {
+    return (await this.entries({ attempt })).filter((entry) => entry.status === 'pending');
   }
 
   /**
@@ -216,11 +217,11 @@ export class AnswerOutbox {
    * Resolves when no answer of the attempt waits any more (sent or refused), flushing as it
    * goes; gives up after `timeoutMs` and reports what still waits.
    */
-  async waitUntilDrained(guid: string, timeoutMs = 15_000): Promise<{ drained: boolean; pending: OutboxEntry[]; rejected: OutboxEntry[] }> {
+  async waitUntilDrained(attempt: string, timeoutMs = 15_000): Promise<{ drained: boolean; pending: OutboxEntry[]; rejected: OutboxEntry[] }> {
     const deadline = this.now() + timeoutMs;
     for (;;) {
       await this.flush();
-      const entries = await this.entries({ guid });
+      const entries = await this.entries({ attempt });
       const pending = entries.filter((entry) => entry.status === 'pending');
       const rejected = entries.filter((entry) => entry.status === 'rejected');
       if (pending.length === 0) return { drained: true, pending, rejected };

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clampPercent,
-  colourOf,
-  gradeOf,
-  itemPoints,
-  percentFromPoints,
-  resourcePercent,
-  thresholdsFrom,
-  totalScoreFor,
-} from './scoring';
+import { gradeOf, scoreColour } from 'shared-ui';
+import { clampPercent, itemPoints, percentFromPoints, resourcePercent, totalScoreFor } from './scoring';
 
 describe('scoring', () => {
   it('gives 5 points for a correct single-part item and 0 for a wrong one', () => {
@@ -42,37 +34,22 @@ describe('scoring', () => {
     expect(clampPercent('75')).toBe(75);
     expect(clampPercent('abc')).toBe(0);
     expect(clampPercent(undefined)).toBe(0);
-    expect(clampPercent(Number.NaN)).toBe(0);
-    expect(clampPercent('')).toBe(0);
   });
 
-  it('grades with excellent_score and standard_score', () => {
+  it('grades and colours a run with the session thresholds (shared-ui rules)', () => {
     const thresholds = { excellent_score: 80, standard_score: 60 };
-    expect(gradeOf(100, thresholds)).toBe('perfect');
-    expect(gradeOf(80, thresholds)).toBe('good');
-    expect(gradeOf(79, thresholds)).toBe('middle');
-    expect(gradeOf(60, thresholds)).toBe('middle');
-    expect(gradeOf(59, thresholds)).toBe('bad');
-    expect(gradeOf('x', thresholds)).toBe('bad');
-    expect(gradeOf(90, { excellent_score: 95, standard_score: 90 })).toBe('middle');
-  });
-
-  it('colours results by the same thresholds', () => {
-    expect(colourOf(100)).toBe('good');
-    expect(colourOf(80)).toBe('good');
-    expect(colourOf(60)).toBe('medium');
-    expect(colourOf(10)).toBe('bad');
+    const run = resourcePercent([100, 100, 100, 100, 0], 5);
+    expect(run).toBe(80);
+    expect(gradeOf(run, thresholds)).toBe('good');
+    expect(scoreColour(run, thresholds)).toBe('good');
+    expect(gradeOf(resourcePercent([100, 100, 100, 0, 0], 5), thresholds)).toBe('middle');
+    expect(gradeOf(resourcePercent([100, 100, 100, 100, 100], 5), thresholds)).toBe('perfect');
+    expect(scoreColour(resourcePercent([100, 0, 0, 0, 0], 5), thresholds)).toBe('bad');
   });
 
   it('averages item percents over every item, unanswered counting 0', () => {
     expect(resourcePercent([100, 0, 50], 3)).toBe(50);
     expect(resourcePercent([100], 4)).toBe(25);
     expect(resourcePercent([], 0)).toBe(0);
-  });
-
-  it('reads thresholds from config with defaults for bad values', () => {
-    expect(thresholdsFrom({ excellent_score: '90', standard_score: 70 })).toEqual({ excellent_score: 90, standard_score: 70 });
-    expect(thresholdsFrom({ excellent_score: 'x' })).toEqual({ excellent_score: 80, standard_score: 60 });
-    expect(thresholdsFrom(null)).toEqual({ excellent_score: 80, standard_score: 60 });
   });
 });

@@ -1,0 +1,286 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { apiPost, encodeField, useSession, type Fields } from 'shared-api';
+import { Button, PageHeader, showToast, type PlaybackSpeed } from 'shared-ui';
+import { useAudioControl } from '../hooks/use-audio-control';
+import { newGuid } from '../hooks/new-guid';
+import type { AnswerTarget } from '../model/answer-target';
+import type { AnswerFields, GradedAnswer, StoredAnswer, ToggleState } from '../model/question-type';
+import type { ExerciseItem, PracticeResource } from '../model/resource';
+import { ADVANCE_DELAY_MS, canGoNext, modeRules, visibleToggles, type ExerciseMode, type HomeworkConfig, type ModuleKey } from '../modes/mode-rules';
+import { answerOutbox } from '../outbox/outbox-instance';
+import { questionTypeFor } from '../registry/question-type-registry';
+import { allPractised, createRunStore, selectItems, type RunStore } from '../stores/run-store';
+import { mediaUrlFor } from '../api/resource-package';
+import { playAnswerSound } from '../hooks/answer-sound';
+import { AllCompletedPopup } from './popups';
+import { FeedbackBanner } from './feedback-banner';
+import { ItemSideList, ProgressIndicator } from './item-navigation';
+import { OutboxStatus } from './outbox-status';
+import { SupportPanel } from './support-panel';
+import { ToggleBar } from './toggle-bar';
+import classes from './practice-layout.module.css';
+
+export type ExercisePlayerProps = {
+  resource: PracticeResource;
+  /** Folder of the static package (resource_file / path), e.g. /resources/tb1-u1-lc/1/. */
+  packagePath: string;
+  mode: ExerciseMode;
+  module: ModuleKey;
+  homeworkConfig?: HomeworkConfig;
+  target: AnswerTarget;
+  /** The client's id of this attempt; the result screen waits for its answers. */
+  attempt: string;
+  /** question_ids of the resource info: the items to show (all when empty). */
+  questionIds?: string;
+  /** Answers of this attempt already on the server (an unfinished run being resumed). */
+  resumed?: StoredAnswer[];
+  title: ReactNode;
+  /** Links in the header: last result, resource feedback, bookmark. */
+  headerActions?: ReactNode;
+  onFinished: (info: { attempt: string }) => void;
+  onBack?: () => void;
+  /** Hook for tests and the spoken types: starting toggle values. */
+  initialToggles?: Partial<ToggleState>;
+};
+
+/** Form-encodes what a post carries: numbers as text, lists as JSON. */
+function encodeBody(fields: Fields): Record<string, string> {
+  const body: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    const encoded = encodeField(value);
+    if (encoded !== null) body[name] = encoded;
+  }
+  return body;
+}
+
+/**
+ * The exercise engine's player: one run through a resource in one mode. It shows the layout
+ * (progress or side list, toggles, toolbar, support texts, feedback), lets the question type's
+ * player take the answer, and validates, scores, posts (through the durable outbox) and moves
+ * on by the mode's rules.
+ */
+export function ExercisePlayer(props: ExercisePlayerProps) {
+  const definition = questionTypeFor(props.resource.res_type);
+  const { t } = useTranslation('exercises');
+  if (!definition) {
+    return (
+      <p role="alert" className={classes.status}>
+        {t('loading.failed')} ({props.resource.res_type})
+      </p>
+    );
+  }
+  return <RunningPlayer {...props} />;
+}
+
+function buildStore(props: ExercisePlayerProps): RunStore {
+  const definition = questionTypeFor(props.resource.res_type);
+  const rules = modeRules(props.mode, props.homeworkConfig);
+  const items = selectItems(props.resource.items, props.questionIds);
+  const resumed = (props.resumed ?? []).flatMap((stored) => {
+    const item = items.find((candidate) => candidate.question_id === stored.question_id);
+    if (!item || !definition) return [];
+    const skipped = Number(stored.is_skipped) === 1;
+    const answer = skipped ? null : definition.parseStored(item, stored);
+    const graded: GradedAnswer | null = answer === null ? null : definition.grade(item, answer);
+    return [{ stored, answer, graded }];
+  });
+  return createRunStore({ items, rules, resumed, toggles: props.initialToggles });
+}
+
+function RunningPlayer(props: ExercisePlayerProps) {
+  const { resource, mode, homeworkConfig, target, attempt, onFinished } = props;
+  const definition = questionTypeFor(resource.res_type)!;
+  const { t } = useTranslation('exercises');
+  const studentId = useSession((session) => session.studentId);
+  const rules = useMemo(() => modeRules(mode, homeworkConfig), [mode, homeworkConfig]);
+  const storeRef = useRef<RunStore | null>(null);
+  storeRef.current ??= buildStore(props);
+  const store = storeRef.current;
+  const { items, index, states, toggles } = useStore(store);
+  const [finishing, setFinishing] = useState(false);
+  const advanceTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const audio = useAudioControl(toggles.speed, () => showToast(t('player.playFailed')));
+  const mediaUrl = useMemo(() => mediaUrlFor(props.packagePath, resource.res_version), [props.packagePath, resource.res_version]);
+
+  const item: ExerciseItem | undefined = items[index];
+  const itemState = item ? states[item.question_id] : undefined;
+  const visible = visibleToggles(rules, definition.toggles);
+  const sideList = definition.sideListModules.includes(props.module);
+  const practisedCount = items.filter((candidate) => states[candidate.question_id]?.practised).length;
+
+  const clearAdvance = () => {
+    if (advanceTimer.current) clearTimeout(advanceTimer.current);
+    advanceTimer.current = null;
+  };
+  useEffect(() => clearAdvance, []);
+  // A new item starts silent; the previous item's audio must not run on.
+  useEffect(() => audio.stop(), [index, audio.stop]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  /** Writes a post to the outbox; without IndexedDB it is sent directly (retry dialog on failure). */
+  const post = useCallback(
+    (path: string, fields: Fields) => {
+      const guid = newGuid();
+      const body = encodeBody({ ...fields, guid });
+      if (studentId === null) return;
+      answerOutbox.enqueue({ key: guid, attempt, studentId, path, body }).catch(() => {
+        void apiPost(path, body).catch(() => undefined);
+      });
+    },
+    [attempt, studentId],
+  );
+
+  const finish = useCallback(() => {
+    if (finishing) return;
+    clearAdvance();
+    audio.stop();
+    setFinishing(true);
+    store.getState().complete();
+    if (target.completion) {
+      post(target.completion.path, { ...target.completion.fields, is_completed: 1, current_index: store.getState().items.length });
+    }
+  }, [audio, finishing, post, store, target.completion]);
+
+  /** Next unpractised item after the current one (wrapping), or the results when none is left. */
+  const advance = useCallback(() => {
+    clearAdvance();
+    const state = store.getState();
+    if (allPractised(state)) {
+      finish();
+      return;
+    }
+    const order = [...state.items.keys()].map((offset) => (state.index + 1 + offset) % state.items.length);
+    const target = order.find((position) => !state.states[state.items[position]!.question_id]?.practised);
+    if (target === undefined) return;
+    if (target === state.index + 1) state.next();
+    else if (!state.goTo(target)) state.next();
+  }, [finish, store]);
+
+  const submit = useCallback(
+    (answer: unknown) => {
+      if (!item || itemState?.submitted || finishing) return;
+      const problem = definition.validate(item, answer);
+      if (problem) {
+        showToast(t(problem));
+        return;
+      }
+      const graded = definition.grade(item, answer);
+      const fields: AnswerFields = definition.fields(item, answer, graded, { percentScored: rules.percentScored });
+      post(target.path, { ...target.fields, question_id: item.question_id, ...fields });
+      store.getState().recordAnswer(item.question_id, answer, graded);
+      if (rules.showCorrectness) playAnswerSound(graded.correct ? 'right' : 'wrong');
+      if (rules.advance === 'immediately') {
+        advance();
+      } else if (rules.advance === 'after-correct' && graded.correct && definition.autoAdvanceOnCorrect) {
+        advanceTimer.current = setTimeout(advance, ADVANCE_DELAY_MS[definition.advanceSpeed]);
+      } else if (allPractised(store.getState()) && !rules.showNextButton) {
+        advance();
+      }
+    },
+    [advance, definition, finishing, item, itemState?.submitted, post, rules, store, t, target.fields, target.path],
+  );
+
+  const skip = useCallback(() => {
+    if (!item || finishing) return;
+    post(target.path, { ...target.fields, question_id: item.question_id, is_skipped: 1, total_score: 0, percent_score: 0 });
+    store.getState().recordSkip(item.question_id);
+    advance();
+  }, [advance, finishing, item, post, store, target.fields, target.path]);
+
+  const next = useCallback(() => {
+    clearAdvance();
+    const state = store.getState();
+    if (allPractised(state) && (state.index === state.items.length - 1 || !rules.allowListJump)) advance();
+    else if (!state.next()) advance();
+  }, [advance, rules.allowListJump, store]);
+
+  const controls = useMemo(() => ({ next, skip, finish }), [next, skip, finish]);
+
+  if (!item || !itemState) {
+    return <p className={classes.status}>{t('player.noItems')}</p>;
+  }
+
+  const Player = definition.Player;
+  const description = toggles.language === 'en' ? resource.question_description : (resource.question_description_jp ?? resource.question_description);
+  const instruction = toggles.language === 'en' ? item.instruction : (item.instruction_jp ?? item.instruction);
+  const isLast = index === items.length - 1;
+  const nextEnabled = canGoNext(rules, itemState.practised) && (!isLast || allPractised({ items, states }));
+
+  return (
+    <div className={classes.page} data-testid="exercise-player" data-mode={mode} data-type={resource.res_type}>
+      <PageHeader
+        title={props.title}
+        onBack={props.onBack}
+        speed={visible.includes('speed') ? (toggles.speed as PlaybackSpeed) : undefined}
+        onSpeedChange={(speed) => store.getState().setToggle('speed', speed)}
+        actions={props.headerActions}
+      />
+      <div className={classes.body}>
+        {sideList ? <ItemSideList items={items} states={states} index={index} canJump={rules.allowListJump} onJump={(position) => store.getState().goTo(position)} /> : null}
+        <div className={classes.main}>
+          <div className={classes.topline}>
+            {sideList ? <span /> : <ProgressIndicator current={index + 1} total={items.length} practised={practisedCount} />}
+            <ToggleBar
+              toggles={toggles}
+              visible={visible.filter((key) => key !== 'speed')}
+              showLanguage={rules.showLanguageSwitch}
+              onChange={(key, value) => store.getState().setToggle(key, value)}
+            />
+          </div>
+          {description ? <p className={classes.description}>{description}</p> : null}
+          <section className={classes.card} aria-label={t('player.itemNumber', { number: index + 1 })} data-testid="item" data-question-id={item.question_id}>
+            {instruction ? <p className={classes.description}>{instruction}</p> : null}
+            <Player
+              key={item.question_id}
+              item={item}
+              resource={resource}
+              rules={rules}
+              toggles={toggles}
+              mediaUrl={mediaUrl}
+              audio={audio}
+              submitted={itemState.submitted as { answer: unknown; graded: GradedAnswer } | null}
+              onSubmit={submit}
+              controls={controls}
+              shuffleSeed={hashSeed(`${attempt}:${item.question_id}`)}
+            />
+          </section>
+          <SupportPanel item={item} toggles={toggles} visible={visible} />
+          {itemState.submitted && rules.showCorrectness ? (
+            <FeedbackBanner item={item} graded={itemState.submitted.graded} showExplanation={rules.showExplanation} mediaUrl={mediaUrl} />
+          ) : null}
+          <div className={classes.toolbar} data-testid="toolbar">
+            {rules.allowPrevious ? (
+              <Button variant="secondary" width="auto" disabled={index === 0} onClick={() => store.getState().previous()}>
+                {t('player.previous')}
+              </Button>
+            ) : null}
+            <span className={classes.toolbarSpacer} />
+            {rules.showSkipLink && !itemState.practised ? (
+              <button type="button" className={classes.linkButton} onClick={skip} data-testid="skip">
+                {t('player.skip')}
+              </button>
+            ) : null}
+            {rules.showNextButton ? (
+              <Button width="auto" disabled={!nextEnabled || finishing} onClick={next} data-testid="next">
+                {isLast && allPractised({ items, states }) ? t('player.seeResults') : t('player.next')}
+              </Button>
+            ) : null}
+          </div>
+          <OutboxStatus />
+        </div>
+      </div>
+      {finishing ? <AllCompletedPopup onGo={() => onFinished({ attempt })} /> : null}
+    </div>
+  );
+}
+
+/** A stable 32-bit seed from a string (attempt and question), for the option shuffle. */
+function hashSeed(text: string): number {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 16777619);
+  }
+  return hash >>> 0;
+}
