@@ -1,15 +1,23 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { authPlugin } from './http/auth';
+import { authPlugin, type AuthRule } from './http/auth';
 import { installErrorHandling } from './http/error-handler';
+import { openApiRoute, registerOpenApi } from './http/openapi';
 import { accountRoutes } from './features/accounts/routes';
+import { appConfigRoutes } from './features/app-config/routes';
+import { feedbackRoutes } from './features/feedback/routes';
+import { newsRoutes } from './features/news/routes';
+import { pointsRoutes } from './features/points/routes';
+import { serviceStatusRoutes } from './features/service-status/routes';
 import { registryRoutes } from './features/registry/routes';
 import { speechProxyRoutes } from './features/speech-proxy/routes';
 import { portalSiteRoutes } from './features/portal-site/routes';
+import { studyRecordRoutes } from './features/answers/study-records';
 import { eikenToeicRoutes } from './features/eiken-toeic/routes';
 import { dictionaryRoutes } from './features/dictionary/routes';
 import { ebookRoutes } from './features/ebook/routes';
@@ -24,36 +32,61 @@ export type AppContext = {
   database: DatabaseHandle;
 };
 
+export type RouteInfo = { method: string; url: string; auth: AuthRule | undefined };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, in order (HEAD twins left out): the per-route tests are driven from it. */
+    routeCatalog: RouteInfo[];
+  }
+}
+
 /** Every route must say who may call it (config.auth); a route that forgets fails at start-up. */
-function requireAuthRule(app: FastifyInstance): void {
+function catalogueRoutes(app: FastifyInstance): void {
+  app.decorate('routeCatalog', [] as RouteInfo[]);
   app.addHook('onRoute', (route) => {
     const guarded = route.url.startsWith('/v3/') || route.url.startsWith('/ops/');
     if (guarded && !route.config?.auth) throw new Error(`${route.method} ${route.url} has no config.auth rule`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.routeCatalog.push({ method, url: route.url, auth: route.config?.auth });
+    }
   });
 }
 
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: context.config.logLevel },
-    trustProxy: true,
+    // Forwarded addresses are believed only from a proxy on this machine, so a client cannot
+    // pick its own address to slip past the per-address login limit.
+    trustProxy: 'loopback',
     bodyLimit: 1024 * 1024,
-    // Query strings like ?a=1&a=2 become arrays, which schemas then reject as a 400.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
-  requireAuthRule(app);
+  catalogueRoutes(app);
 
   await app.register(formbody);
+  // Limits are per route (http/multipart.ts); these only bound what any multipart body may hold.
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 40, fields: 30, parts: 80 } });
+  await registerOpenApi(app);
   await app.register(authPlugin, { db: context.database.db });
+
+  openApiRoute(app);
   await app.register(accountRoutes, { prefix: '/v3', context });
+  await app.register(appConfigRoutes, { context });
+  await app.register(serviceStatusRoutes, { context });
+  await app.register(newsRoutes, { prefix: '/v3', context });
+  await app.register(feedbackRoutes, { context });
+  await app.register(pointsRoutes, { prefix: '/v3', context });
   for (const moduleRoutes of [eikenToeicRoutes, dictionaryRoutes, ebookRoutes, arenaRoutes, aiCourseRoutes]) {
     await app.register(moduleRoutes, { prefix: '/v3', context });
   }
   await app.register(registryRoutes, { context });
   await app.register(speechProxyRoutes, { context });
+  await app.register(studyRecordRoutes, { context });
   // The SPA fallback answers only the GETs no other route claims (a wildcard ranks last).
   await app.register(portalSiteRoutes, { context });
 

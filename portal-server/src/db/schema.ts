@@ -1,6 +1,11 @@
 // Every table of the portal, collected for drizzle (queries and drizzle-kit migrations).
 // Each feature keeps its tables in its own schema.ts; add new ones here.
 export * from '../features/accounts/schema';
+export * from '../features/app-config/schema';
+export * from '../features/service-status/schema';
+export * from '../features/news/schema';
+export * from '../features/feedback/schema';
+export * from '../features/points/schema';
 export * from '../features/registry/schema';
 export * from '../features/eiken-toeic/schema';
 export * from '../features/dictionary/schema';

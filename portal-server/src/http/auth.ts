@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import type { users } from '../features/accounts/schema';
-import { lookupToken } from '../features/accounts/tokens';
+import { lookupToken, type TokenLookup } from '../features/accounts/tokens';
 import { ApiError, forbidden, unauthorized } from './reply';
 
 export type AuthUser = typeof users.$inferSelect;
@@ -31,9 +31,12 @@ export const MESSAGES = {
   missingToken: 'ログインしてください。',
   invalidToken: 'ログインの有効期限が切れました。もう一度ログインしてください。',
   replaced: '他の端末でログインされたため、ログアウトしました。',
+  passwordChanged: 'パスワードが変更されたため、ログアウトしました。新しいパスワードでログインしてください。',
+  loggedOut: 'ログアウトしました。もう一度ログインしてください。',
   wrongStudent: 'このデータにはアクセスできません。',
   notStudent: 'このページは生徒アカウントでのみ利用できます。',
   notOps: '運用担当者のアカウントでログインしてください。',
+  badStudentId: 'パラメータが正しくありません（querystring: student_id: 生徒IDを正しく指定してください）',
 } as const;
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -43,21 +46,28 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** The 401 message for a token that no longer works: the client shows it before signing out. */
+export function tokenProblemMessage(status: Exclude<TokenLookup['status'], 'valid'>): string {
+  if (status === 'replaced') return MESSAGES.replaced;
+  if (status === 'password') return MESSAGES.passwordChanged;
+  if (status === 'logout') return MESSAGES.loggedOut;
+  return MESSAGES.invalidToken;
+}
+
 async function authenticate(db: Database, request: FastifyRequest, rule: AuthRule): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw unauthorized(MESSAGES.missingToken);
   const found = await lookupToken(db, token);
-  if (found.status === 'replaced') throw unauthorized(MESSAGES.replaced);
-  if (found.status !== 'valid') throw unauthorized(MESSAGES.invalidToken);
+  if (found.status !== 'valid') throw unauthorized(tokenProblemMessage(found.status));
   const user = found.user;
   if (rule === 'ops' && user.role !== 'ops') throw forbidden(MESSAGES.notOps);
   if (rule === 'student') {
     if (user.role !== 'student') throw forbidden(MESSAGES.notStudent);
     const studentId = (request.query as Record<string, unknown> | undefined)?.student_id;
-    // A student can never name another student's id: refuse before any handler runs.
-    if (studentId === undefined || String(studentId) !== String(user.id)) {
-      throw new ApiError(403, MESSAGES.wrongStudent);
-    }
+    // A missing or malformed id is bad input (400); a well-formed id that is not the
+    // token's student is refused (403) before any handler runs, so nothing leaks.
+    if (typeof studentId !== 'string' || !/^[1-9][0-9]{0,9}$/.test(studentId)) throw new ApiError(400, MESSAGES.badStudentId);
+    if (Number(studentId) !== user.id) throw new ApiError(403, MESSAGES.wrongStudent);
   }
   request.authUser = user;
   request.authTokenId = found.tokenId;

@@ -1,22 +1,36 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, type Wrapped } from './reply';
+import { describeIssues } from './validation';
 
 const body = (errcode: number, errmsg: string, data: unknown = null): Wrapped<unknown> => ({ code: errcode, errcode, errmsg, data });
 
-/** Joins validation issues into one line a person can act on: "password: 必須です; page: 数値を入力してください". */
 function describeValidation(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const parts = error.validation.map((issue) => {
-      const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-      const message = issue.message ?? '不正な値です';
-      return field ? `${field}: ${message}` : message;
-    });
-    const where = error.validationContext ? `${error.validationContext}: ` : '';
-    return `パラメータが正しくありません（${where}${parts.join('; ')}）`;
+    const issues = error.validation.map((issue) => ({
+      field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+      message: issue.message ?? '不正な値です',
+    }));
+    return describeIssues(issues, error.validationContext);
   }
-  return `パラメータが正しくありません（${error.message}）`;
+  return describeIssues([{ field: '', message: error.message }]);
 }
+
+/** Framework errors (body parsing, multipart limits) whose English text a student should not see. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'JSON の形式が正しくありません。',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'JSON の本文が空です。',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'この形式のデータは受け付けられません。フォーム形式で送信してください。',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '送信データの長さが正しくありません。',
+  FST_ERR_CTP_BODY_TOO_LARGE: '送信されたデータが大きすぎます。',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'multipart/form-data 形式で送信してください。',
+  FST_PROTO_VIOLATION: '使用できない項目名が含まれています。',
+  FST_PARTS_LIMIT: '送信された項目が多すぎます。',
+  FST_FILES_LIMIT: '送信されたファイルが多すぎます。',
+  FST_FIELDS_LIMIT: '送信された項目が多すぎます。',
+  FST_REQ_FILE_TOO_LARGE: '送信されたファイルが大きすぎます。',
+  FST_INVALID_JSON_FIELD_ERROR: '項目の JSON 形式が正しくありません。',
+};
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -27,8 +41,14 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send(body(400, describeValidation(error)));
     }
     const status = error.statusCode ?? 500;
+    const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
+    // The multipart plugin answers 406 for a non-multipart body; to a client that is bad input.
+    if (status === 406 || (known && status >= 400 && status < 500)) {
+      const code = status === 406 ? 400 : status;
+      return reply.status(code).send(body(code, known ?? `リクエストが正しくありません（${error.message}）`));
+    }
     if (status === 413) return reply.status(413).send(body(413, '送信されたデータが大きすぎます。'));
-    if (status === 415) return reply.status(415).send(body(415, 'この形式のデータは受け付けられません。'));
+    if (status === 415) return reply.status(415).send(body(415, 'この形式のデータは受け付けられません。フォーム形式で送信してください。'));
     if (status >= 400 && status < 500) {
       return reply.status(status).send(body(status, `リクエストが正しくありません（${error.message}）`));
     }

@@ -14,5 +14,62 @@ export const studentQuery = z
 /** A whole number sent as a form or query string ("12"). */
 export const intParam = () => z.coerce.number().int();
 
-/** Trimmed, non-empty text of at most `max` characters. */
-export const text = (max: number) => z.string().trim().min(1).max(max);
+/** A database id sent as a form or query string: a positive whole number that fits in int4. */
+export const idParam = () => z.coerce.number().int().positive().max(2_147_483_647);
+
+const EMOJI = /\p{Extended_Pictographic}/u;
+
+/** Trimmed, non-empty text of at most `max` characters (spec part 1, section 5: no emoji). */
+export const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((value) => !EMOJI.test(value), { message: '絵文字は使用できません' });
+
+/** Paging for list calls: page from 1, limit with the call's default and a hard maximum. */
+export const paging = (defaultLimit: number, maxLimit = 100) => ({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit),
+});
+
+/** The success wrapper (spec part 1, section 3) around a route's data, for response schemas and OpenAPI. */
+export const wrapped = <T extends z.ZodType>(data: T) =>
+  z.object({
+    code: z.literal(0),
+    errcode: z.literal(0),
+    errmsg: z.string(),
+    data,
+  });
+
+/** The error wrapper: errcode equals the HTTP status; errmsg is Japanese and meant for the student. */
+export const errorBody = z
+  .object({
+    code: z.number().int(),
+    errcode: z.number().int(),
+    errmsg: z.string(),
+    data: z.unknown(),
+  })
+  .meta({ id: 'ErrorBody', description: 'エラー応答。errcode は HTTP ステータスと同じ値、errmsg はそのまま利用者に表示できる日本語。' });
+
+/** `{ 200: wrapped(data) }` plus the documented error shape, for a route's `schema.response`. */
+export const responses = <T extends z.ZodType>(data: T) => ({
+  200: wrapped(data),
+  '4XX': errorBody,
+});
+
+/** Response data for calls that return nothing. */
+export const nothing = z.null();
+
+/** An ISO 8601 timestamp in responses. */
+export const isoTime = z.string().meta({ format: 'date-time' });
+
+/**
+ * Query of a call that needs no login: the shared client may still add student_id and flag,
+ * so they are allowed (and ignored); anything else is a 400.
+ */
+export const publicQuery = studentQuery.partial().strict();
+
+/** Body of a POST that takes no fields: nothing, or an empty form; any field is a 400. */
+export const emptyBody = z.object({}).strict().optional();

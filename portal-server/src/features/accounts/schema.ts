@@ -59,15 +59,16 @@ export const classMembers = pgTable(
   (t) => [primaryKey({ columns: [t.classId, t.userId] })],
 );
 
-/** Education cards: a student needs an active, unexpired card to use the portal. */
+/**
+ * Education cards: a student needs an active, unexpired card to use the portal. A card
+ * handed out on paper has no user until a student activates it with its number.
+ */
 export const eduCards = pgTable(
   'edu_cards',
   {
     id: serial('id').primaryKey(),
     cardId: text('card_id').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: integer('user_id').references(() => users.id),
     activeStatus: integer('active_status').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
@@ -88,8 +89,10 @@ export const authTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** 'logout' or 'replaced' (a newer login on another device). */
+    /** 'logout', 'replaced' (a newer login on another device) or 'password' (password changed elsewhere). */
     revokedReason: text('revoked_reason'),
+    /** Push token the device registered after this login (POST /v3/student/fcm-token). */
+    pushToken: text('push_token'),
   },
   (t) => [uniqueIndex('auth_tokens_hash_key').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
 );

@@ -1,0 +1,40 @@
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { seedDemoSchool, type DemoSchool } from '../features/accounts/seed';
+import { seedAppConfig } from '../features/app-config/seed';
+import { seedNews } from '../features/news/seed';
+import { seedPoints } from '../features/points/seed';
+import { moduleContentSeedSteps } from '../features/module-content/seed-steps';
+
+export type SeedContext = {
+  db: Database;
+  config: Config;
+  /** Ids of the demo school, its classes and accounts, for steps that add rows for them. */
+  school: DemoSchool;
+  log: (line: string) => void;
+};
+
+/**
+ * One step per feature, run in this order after the demo school exists. Each step must be
+ * idempotent: the start command runs the seed every time. To add yours, export
+ * `seedX(ctx: SeedContext)` from your feature's seed.ts and list it here.
+ */
+export type SeedStep = { name: string; run: (ctx: SeedContext) => Promise<void> };
+
+export const seedSteps: SeedStep[] = [
+  { name: 'app-config', run: seedAppConfig },
+  { name: 'news', run: seedNews },
+  { name: 'points', run: seedPoints },
+  ...moduleContentSeedSteps,
+];
+
+/** Seeds the demo school and every feature's demo data; returns the school for callers (CLI, tests). */
+export async function runSeed(db: Database, config: Config, log: (line: string) => void = () => undefined): Promise<DemoSchool> {
+  const school = await seedDemoSchool(db);
+  for (const step of seedSteps) {
+    const started = Date.now();
+    await step.run({ db, config, school, log });
+    log(`seed: ${step.name} (${Date.now() - started} ms)`);
+  }
+  return school;
+}

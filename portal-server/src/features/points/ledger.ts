@@ -1,0 +1,45 @@
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { pointLedger } from './schema';
+
+export type CreditInput = {
+  studentId: number;
+  /**
+   * Unique for what earns the points, across all students: e.g. `answer:<guid>:<question_id>`
+   * or `mission:<student>:<mission>:<period>`. A second credit with the same key does nothing.
+   */
+  sourceKey: string;
+  points: number;
+  /** Shown in the points log, in Japanese. */
+  reason: string;
+};
+
+export type CreditResult = { credited: boolean; entryId: number | null };
+
+/**
+ * Credits points at most once per source key. Call it inside the transaction that records
+ * what earned the points, so both commit together or not at all; under concurrency the
+ * unique key makes every duplicate a no-op (PostgreSQL waits for the first to commit).
+ */
+export async function creditPoints(tx: Transaction, input: CreditInput): Promise<CreditResult> {
+  if (!Number.isInteger(input.points)) throw new Error(`creditPoints: points must be a whole number (${input.points})`);
+  if (!input.sourceKey) throw new Error('creditPoints: sourceKey is required');
+  const inserted = await tx
+    .insert(pointLedger)
+    .values({ userId: input.studentId, sourceKey: input.sourceKey.slice(0, 500), points: input.points, reason: input.reason.slice(0, 200) })
+    .onConflictDoNothing({ target: pointLedger.sourceKey })
+    .returning({ id: pointLedger.id });
+  return { credited: inserted.length > 0, entryId: inserted[0]?.id ?? null };
+}
+
+/** Sum of a student's points, optionally between two instants (from inclusive, to exclusive). */
+export async function pointsTotal(db: Database | Transaction, studentId: number, range?: { from: Date; to?: Date }): Promise<number> {
+  const conditions = [eq(pointLedger.userId, studentId)];
+  if (range) conditions.push(gte(pointLedger.createdAt, range.from));
+  if (range?.to) conditions.push(lt(pointLedger.createdAt, range.to));
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${pointLedger.points}), 0)` })
+    .from(pointLedger)
+    .where(and(...conditions));
+  return Number(row?.total ?? 0);
+}

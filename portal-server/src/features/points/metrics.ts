@@ -1,0 +1,33 @@
+import { count, eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { classMembers } from '../accounts/schema';
+import { newsReadCount } from '../news/service';
+
+/** The period a mission counts over; null for achievements, which count everything so far. */
+export type MetricWindow = { from: Date; to: Date } | null;
+
+/** How far a student has got on one kind of mission in a period. */
+export type MissionMetric = (db: Database | Transaction, studentId: number, window: MetricWindow) => Promise<number>;
+
+const metrics = new Map<string, MissionMetric>([
+  ['news_read', newsReadCount],
+  [
+    'class_joined',
+    async (db, studentId) => {
+      const [row] = await db.select({ n: count() }).from(classMembers).where(eq(classMembers.userId, studentId));
+      return row?.n ?? 0;
+    },
+  ],
+]);
+
+/**
+ * Lets another feature provide a metric (the study records provide practice counts from their
+ * answers table). Missions whose metric nobody provides are not listed and cannot be claimed.
+ */
+export function registerMissionMetric(name: string, metric: MissionMetric): void {
+  metrics.set(name, metric);
+}
+
+export function missionMetric(name: string): MissionMetric | undefined {
+  return metrics.get(name);
+}

@@ -1,0 +1,218 @@
+import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { badRequest, notFound } from '../../http/reply';
+import { addDays, startOfTokyoDay, startOfTokyoWeek, tokyoDay, tokyoMonth, tokyoMonthRange } from '../../lib/tokyo-time';
+import { creditPoints, pointsTotal } from './ledger';
+import { missionMetric, type MetricWindow } from './metrics';
+import { missionClaims, missionReachNotices, missions, pointLedger } from './schema';
+
+type Db = Database | Transaction;
+type MissionRow = typeof missions.$inferSelect;
+
+/** Mission types (mission-list type_id): daily missions reset at midnight in Tokyo, weekly on Monday. */
+export const MISSION_TYPES = [
+  { type_id: 1, name: 'デイリー', period: 'day' },
+  { type_id: 2, name: 'ウィークリー', period: 'week' },
+  { type_id: 3, name: 'チャレンジ', period: 'once' },
+] as const;
+
+export const MESSAGES = {
+  missionNotFound: 'ミッションが見つかりません。',
+  notReached: 'まだミッションを達成していません。達成してからポイントを受け取ってください。',
+} as const;
+
+/** Point levels shown on the points page. */
+const LEVELS = [
+  { level: 1, name: 'ブロンズ', from: 0 },
+  { level: 2, name: 'シルバー', from: 200 },
+  { level: 3, name: 'ゴールド', from: 500 },
+  { level: 4, name: 'プラチナ', from: 1000 },
+  { level: 5, name: 'ダイヤモンド', from: 2000 },
+] as const;
+
+export function periodOf(typeId: number, now: Date): { key: string; window: MetricWindow } {
+  if (typeId === 1) {
+    const from = startOfTokyoDay(now);
+    return { key: `d:${tokyoDay(now)}`, window: { from, to: addDays(from, 1) } };
+  }
+  if (typeId === 2) {
+    const from = startOfTokyoWeek(now);
+    return { key: `w:${tokyoDay(from)}`, window: { from, to: addDays(from, 7) } };
+  }
+  return { key: 'once', window: null };
+}
+
+export type MissionStatus = 0 | 1 | 2;
+export type MissionView = {
+  mission_id: number;
+  type_id: number;
+  title: string;
+  description: string;
+  target: number;
+  progress: number;
+  points: number;
+  /** 0 in progress, 1 reached (claimable), 2 claimed. */
+  status: MissionStatus;
+  period_key: string;
+};
+
+/** Missions of a type (or all) with the student's progress in the current period. */
+export async function missionViews(db: Db, studentId: number, typeId: number | undefined, now = new Date()): Promise<MissionView[]> {
+  const rows = await db
+    .select()
+    .from(missions)
+    .where(typeId === undefined ? eq(missions.enabled, true) : and(eq(missions.enabled, true), eq(missions.typeId, typeId)))
+    .orderBy(asc(missions.typeId), asc(missions.sort), asc(missions.id));
+  const countable = rows.filter((row) => missionMetric(row.metric));
+  if (countable.length === 0) return [];
+  const claims = await db
+    .select({ missionId: missionClaims.missionId, periodKey: missionClaims.periodKey })
+    .from(missionClaims)
+    .where(and(eq(missionClaims.userId, studentId), inArray(missionClaims.missionId, countable.map((row) => row.id))));
+  const claimed = new Set(claims.map((c) => `${c.missionId}|${c.periodKey}`));
+  const views: MissionView[] = [];
+  for (const row of countable) views.push(await viewOf(db, studentId, row, now, claimed));
+  return views;
+}
+
+async function viewOf(db: Db, studentId: number, row: MissionRow, now: Date, claimed: Set<string>): Promise<MissionView> {
+  const period = periodOf(row.typeId, now);
+  const progress = await missionMetric(row.metric)!(db, studentId, period.window);
+  const status: MissionStatus = claimed.has(`${row.id}|${period.key}`) ? 2 : progress >= row.target ? 1 : 0;
+  return {
+    mission_id: row.id,
+    type_id: row.typeId,
+    title: row.title,
+    description: row.description,
+    target: row.target,
+    progress: Math.min(progress, row.target),
+    points: row.points,
+    status,
+    period_key: period.key,
+  };
+}
+
+export type ClaimResult = { mission_id: number; points_awarded: number; already_claimed: 0 | 1; total_points: number };
+
+/**
+ * Claims a reached mission's points once per period. Repeats (and 20 at once) succeed
+ * without a second record or credit: the claim's unique key and the ledger's source key
+ * both turn duplicates into no-ops inside one transaction.
+ */
+export async function claimMission(db: Database, studentId: number, missionId: number, now = new Date()): Promise<ClaimResult> {
+  const [mission] = await db.select().from(missions).where(and(eq(missions.id, missionId), eq(missions.enabled, true))).limit(1);
+  if (!mission || !missionMetric(mission.metric)) throw notFound(MESSAGES.missionNotFound);
+  const view = await viewOf(db, studentId, mission, now, new Set());
+  const period = view.period_key;
+  const awarded = await db.transaction(async (tx) => {
+    const [already] = await tx
+      .select({ id: missionClaims.id })
+      .from(missionClaims)
+      .where(and(eq(missionClaims.userId, studentId), eq(missionClaims.missionId, missionId), eq(missionClaims.periodKey, period)))
+      .limit(1);
+    if (already) return 0;
+    if (view.status === 0) throw badRequest(MESSAGES.notReached);
+    const inserted = await tx
+      .insert(missionClaims)
+      .values({ userId: studentId, missionId, periodKey: period, points: mission.points })
+      .onConflictDoNothing()
+      .returning({ id: missionClaims.id });
+    if (inserted.length === 0) return 0;
+    const credit = await creditPoints(tx, {
+      studentId,
+      sourceKey: `mission:${studentId}:${missionId}:${period}`,
+      points: mission.points,
+      reason: `ミッション達成: ${mission.title}`,
+    });
+    return credit.credited ? mission.points : 0;
+  });
+  return { mission_id: missionId, points_awarded: awarded, already_claimed: awarded > 0 ? 0 : 1, total_points: await pointsTotal(db, studentId) };
+}
+
+export function levelOf(total: number) {
+  const index = LEVELS.findLastIndex((level) => total >= level.from);
+  const current = LEVELS[Math.max(0, index)]!;
+  const next = LEVELS[index + 1];
+  return { level: current.level, level_name: current.name, next_level_points: next ? next.from - total : 0 };
+}
+
+export async function studentIndex(db: Db, studentId: number, now = new Date()) {
+  const total = await pointsTotal(db, studentId);
+  const views = await missionViews(db, studentId, undefined, now);
+  return {
+    total_points: total,
+    today_points: await pointsTotal(db, studentId, { from: startOfTokyoDay(now) }),
+    week_points: await pointsTotal(db, studentId, { from: startOfTokyoWeek(now) }),
+    month_points: await pointsTotal(db, studentId, { from: tokyoMonthRange(tokyoMonth(now)).from }),
+    unclaimed_count: views.filter((view) => view.status === 1).length,
+    ...levelOf(total),
+    mission_types: MISSION_TYPES.map(({ type_id, name }) => ({ type_id, name })),
+  };
+}
+
+/** Months the points log can be filtered by: this month back `years` years, newest first. */
+export function monthsForSelect(years: number, now = new Date()) {
+  const [year, month] = tokyoMonth(now).split('-').map(Number) as [number, number];
+  return Array.from({ length: years * 12 }, (_, back) => {
+    const index = year * 12 + (month - 1) - back;
+    const y = Math.floor(index / 12);
+    const m = (index % 12) + 1;
+    return { date: `${y}-${String(m).padStart(2, '0')}`, label: `${y}年${m}月` };
+  });
+}
+
+/** The points log, filtered by a month ("2025-04") or a day ("2025-04-03"). */
+export async function pointLogs(db: Db, studentId: number, filter: { date?: string | undefined; page: number; limit: number }) {
+  const conditions = [eq(pointLedger.userId, studentId)];
+  if (filter.date) {
+    const range = filter.date.length === 7 ? tokyoMonthRange(filter.date) : dayRange(filter.date);
+    conditions.push(gte(pointLedger.createdAt, range.from), lt(pointLedger.createdAt, range.to));
+  }
+  const where = and(...conditions);
+  const [totalRow] = await db.select({ n: count() }).from(pointLedger).where(where);
+  const rows = await db
+    .select()
+    .from(pointLedger)
+    .where(where)
+    .orderBy(desc(pointLedger.createdAt), desc(pointLedger.id))
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit);
+  const periodPoints = filter.date
+    ? await pointsTotal(db, studentId, filter.date.length === 7 ? tokyoMonthRange(filter.date) : dayRange(filter.date))
+    : await pointsTotal(db, studentId);
+  return {
+    list: rows.map((row) => ({ log_id: row.id, points: row.points, reason: row.reason, created_at: row.createdAt.toISOString() })),
+    total: totalRow?.n ?? 0,
+    page: filter.page,
+    limit: filter.limit,
+    period_points: periodPoints,
+  };
+}
+
+function dayRange(day: string): { from: Date; to: Date } {
+  const from = startOfTokyoDay(new Date(`${day}T12:00:00+09:00`));
+  return { from, to: addDays(from, 1) };
+}
+
+/**
+ * Reached, unclaimed missions the student has not been told about yet; each is returned
+ * once (the notice is recorded), for the 2000 ms "mission reached" toast.
+ */
+export async function takeReachMessages(db: Database, studentId: number, now = new Date()) {
+  const reached = (await missionViews(db, studentId, undefined, now)).filter((view) => view.status === 1);
+  if (reached.length === 0) return [];
+  const fresh = await db
+    .insert(missionReachNotices)
+    .values(reached.map((view) => ({ userId: studentId, missionId: view.mission_id, periodKey: view.period_key })))
+    .onConflictDoNothing()
+    .returning({ missionId: missionReachNotices.missionId });
+  const freshIds = new Set(fresh.map((row) => row.missionId));
+  return reached
+    .filter((view) => freshIds.has(view.mission_id))
+    .map((view) => ({
+      mission_id: view.mission_id,
+      type_id: view.type_id,
+      message_title: 'ミッション達成！',
+      message_body: `「${view.title}」を達成しました。ポイントを受け取りましょう（+${view.points}ポイント）。`,
+    }));
+}
