@@ -17,6 +17,7 @@ import { serviceStatusRoutes } from './features/service-status/routes';
 import { registryRoutes } from './features/registry/routes';
 import { speechProxyRoutes } from './features/speech-proxy/routes';
 import { portalSiteRoutes } from './features/portal-site/routes';
+import { studyRecordRoutes } from './features/answers/study-records';
 import { eikenToeicRoutes } from './features/eiken-toeic/routes';
 import { dictionaryRoutes } from './features/dictionary/routes';
 import { ebookRoutes } from './features/ebook/routes';
@@ -85,6 +86,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   }
   await app.register(registryRoutes, { context });
   await app.register(speechProxyRoutes, { context });
+  await app.register(studyRecordRoutes, { context });
   // The SPA fallback answers only the GETs no other route claims (a wildcard ranks last).
   await app.register(portalSiteRoutes, { context });
 

@@ -1,0 +1,45 @@
+import { and, countDistinct, eq, gte, lt, count } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { creditPoints } from '../points/ledger';
+import { registerMissionMetric, type MetricWindow } from '../points/metrics';
+import { tokyoDaySql } from '../history/stats';
+import { answers } from './schema';
+import type { AnswerRow, RunRow } from './runs';
+
+/** Points for answering an item (the first answer of each item in a run; a retry earns none). */
+export const POINTS_PER_ANSWER = 1;
+/** A perfect answer earns one more. */
+export const POINTS_PERFECT_BONUS = 1;
+/** Finishing a resource (completing a run). */
+export const POINTS_PER_COMPLETED_RUN = 5;
+
+/**
+ * Credits an accepted answer inside its transaction. The ledger's source key is the run and
+ * the item, so resends, 20 simultaneous posts and retries of the item in the same run credit once.
+ */
+export async function creditAnswerPoints(tx: Transaction, studentId: number, run: RunRow, answer: AnswerRow): Promise<number> {
+  if (answer.isSkipped) return 0;
+  const points = POINTS_PER_ANSWER + (answer.percentScore === 100 ? POINTS_PERFECT_BONUS : 0);
+  const credit = await creditPoints(tx, { studentId, sourceKey: `answer:${studentId}:${run.guid}:${answer.questionId}`, points, reason: '問題に解答' });
+  return credit.credited ? points : 0;
+}
+
+/** Credits finishing a run, once per run. */
+export async function creditCompletionPoints(tx: Transaction, studentId: number, run: RunRow): Promise<number> {
+  const credit = await creditPoints(tx, { studentId, sourceKey: `run:${studentId}:${run.guid}`, points: POINTS_PER_COMPLETED_RUN, reason: '教材を最後までやり終えた' });
+  return credit.credited ? POINTS_PER_COMPLETED_RUN : 0;
+}
+
+const inWindow = (studentId: number, window: MetricWindow) =>
+  and(eq(answers.studentId, studentId), eq(answers.isSkipped, false), window ? gte(answers.createdAt, window.from) : undefined, window ? lt(answers.createdAt, window.to) : undefined);
+
+/** Missions count answers (not skips) and days with practice from the study records. */
+registerMissionMetric('answers', async (db: Database | Transaction, studentId, window) => {
+  const [row] = await db.select({ total: count() }).from(answers).where(inWindow(studentId, window));
+  return row?.total ?? 0;
+});
+
+registerMissionMetric('practice_days', async (db: Database | Transaction, studentId, window) => {
+  const [row] = await db.select({ total: countDistinct(tokyoDaySql(answers.createdAt)) }).from(answers).where(inWindow(studentId, window));
+  return row?.total ?? 0;
+});

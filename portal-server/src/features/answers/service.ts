@@ -1,0 +1,293 @@
+import { createHash } from 'node:crypto';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { ApiError, badRequest, notFound } from '../../http/reply';
+import { parseOrBadRequest } from '../../http/validation';
+import type { ResourceItemMeta } from '../resources/item-meta';
+import { resourceItems } from '../resources/service';
+import { assertOwnUpload } from '../uploads/service';
+import { ANSWER_CONTENT_FIELDS, choiceResultSchema, postedKind, type AnswerRecordBody } from './input';
+import { creditAnswerPoints, creditCompletionPoints } from './points';
+import { assertScopeWritable, itemStats, openKey, MESSAGES as RUN_MESSAGES, remainingTries, type AnswerRow, type PracticeScope, type RunRow } from './runs';
+import { answers, practiceRuns } from './schema';
+import { clampPercent, parseAnswerIndex, scoreAnswer, type PostedAnswer, type Scored } from './scoring';
+
+type Db = Database | Transaction;
+
+export const MESSAGES = {
+  otherScope: 'この guid は別の教材（または宿題）の記録で使われています。新しい guid で始めてください。',
+  noContent: '回答の内容がありません（question_id と回答を送ってください）。',
+  questionWithoutAnswer: 'question_id だけでは回答になりません。回答の項目も送ってください。',
+  unknownQuestion: (id: string) => `この教材に質問ID ${id} はありません。`,
+  skipWithContent: 'スキップ（is_skipped=1）の回答には回答内容を含めないでください。',
+  badStudyReport: 'study_report は JSON で送ってください。',
+  busy: '同時に操作が行われました。もう一度お試しください。',
+} as const;
+
+const sameScope = (run: RunRow, scope: PracticeScope) =>
+  run.resourceId === scope.resource.id && run.topicId === (scope.kind === 'homework' ? scope.topic.id : null);
+
+/** The answer part of a post, validated and scored, ready to insert. */
+type PreparedAnswer = {
+  questionId: string;
+  payloadHash: string;
+  kind: string;
+  scored: Scored;
+  body: AnswerRecordBody;
+};
+
+/** SHA-256 of the answer's own fields (not the progress ones): equal posts are one answer. */
+function payloadHash(body: AnswerRecordBody): string {
+  const fields: Record<string, unknown> = { question_id: body.question_id, is_skipped: body.is_skipped ?? 0 };
+  for (const field of ANSWER_CONTENT_FIELDS) if (body[field] !== undefined) fields[field] = body[field];
+  return createHash('sha256').update(JSON.stringify(Object.entries(fields).sort(([a], [b]) => a.localeCompare(b)))).digest('hex');
+}
+
+function parseChoiceResult(value: AnswerRecordBody['result']): PostedAnswer['result'] {
+  if (value === undefined) return undefined;
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      throw badRequest('パラメータが正しくありません（body: result: JSON の配列で送ってください）');
+    }
+  }
+  const entries = parseOrBadRequest(choiceResultSchema, list, 'body: result');
+  return entries.map((entry, position) => {
+    const answerIndex = parseAnswerIndex(entry.answer_index);
+    if (!answerIndex) throw badRequest(`パラメータが正しくありません（body: result.${position}.answer_index: 選択肢の番号で送ってください）`);
+    return { question_id: entry.question_id, answer_index: answerIndex, score: entry.score };
+  });
+}
+
+/** Validates and scores the answer a post carries, or returns null for a progress-only post. */
+export function prepareAnswer(body: AnswerRecordBody, items: ResourceItemMeta[]): PreparedAnswer | null {
+  const kind = postedKind(body);
+  if (!body.question_id) {
+    if (kind !== null) throw badRequest(MESSAGES.noContent);
+    return null;
+  }
+  if (kind === null) throw badRequest(MESSAGES.questionWithoutAnswer);
+  if (kind === 'skip' && ANSWER_CONTENT_FIELDS.some((field) => body[field] !== undefined && !['total_score', 'percent_score', 'score'].includes(field))) {
+    throw badRequest(MESSAGES.skipWithContent);
+  }
+  if (body.study_report) {
+    try {
+      JSON.parse(body.study_report);
+    } catch {
+      throw badRequest(MESSAGES.badStudyReport);
+    }
+  }
+  const meta = items.find((item) => item.question_id === body.question_id);
+  if (items.length > 0 && !meta) throw badRequest(MESSAGES.unknownQuestion(body.question_id));
+  const posted: PostedAnswer = {
+    kind,
+    result: parseChoiceResult(body.result),
+    answerResult: body.answer_result,
+    percentScore: body.percent_score,
+    totalScore: body.total_score,
+    score: body.score,
+  };
+  const outcome = scoreAnswer(meta, posted);
+  if ('error' in outcome) throw badRequest(outcome.error);
+  return { questionId: body.question_id, payloadHash: payloadHash(body), kind: kind === 'skip' ? 'skip' : (meta?.kind ?? kind), scored: outcome, body };
+}
+
+/** What the speech evaluation heard, when the post carries it (its own field, or inside evaluate_result). */
+function recognisedText(body: AnswerRecordBody): string {
+  if (body.recognize_text !== undefined) return body.recognize_text;
+  if (!body.evaluate_result) return '';
+  try {
+    const parsed: unknown = JSON.parse(body.evaluate_result);
+    const text = (parsed as { recognized_text?: unknown; recognize_text?: unknown } | null)?.recognized_text ?? (parsed as { recognize_text?: unknown } | null)?.recognize_text;
+    return typeof text === 'string' ? text.slice(0, 5000) : '';
+  } catch {
+    return '';
+  }
+}
+
+/** total_score as stored: the posted one when the server agrees with the client, else the server's on the 5-point scale. */
+function storedTotal(prepared: PreparedAnswer): number | null {
+  const { body, scored } = prepared;
+  if (prepared.kind === 'skip') return 0;
+  const agrees = !scored.serverScored || body.percent_score === undefined || clampPercent(body.percent_score) === scored.percent;
+  if (agrees && body.total_score !== undefined) return body.total_score;
+  return scored.serverScored ? scored.percent / 20 : (body.total_score ?? null);
+}
+
+function answerValues(studentId: number, run: RunRow, scope: PracticeScope, prepared: PreparedAnswer) {
+  const { body, scored } = prepared;
+  const subScore = (value: number | undefined) => (value === undefined ? null : clampPercent(value));
+  const recognized = recognisedText(body);
+  return {
+    studentId,
+    runId: run.id,
+    resourceId: scope.resource.id,
+    topicId: scope.kind === 'homework' ? scope.topic.id : null,
+    questionId: prepared.questionId,
+    kind: prepared.kind,
+    answerResult: body.answer_result ?? '',
+    result: scored.results,
+    totalScore: storedTotal(prepared),
+    percentScore: scored.percent,
+    serverScored: scored.serverScored,
+    accuracyScore: subScore(body.accuracy_score),
+    fluencyScore: subScore(body.fluency_score),
+    integrityScore: subScore(body.integrity_score),
+    evaluateResult: body.evaluate_result ?? '',
+    evaluateHtml: body.evaluate_html ?? '',
+    poorlyWords: body.poorly_words ?? '',
+    studyReport: body.study_report ?? '',
+    soundFile: body.sound_file ?? '',
+    recordDuration: body.record_duration ?? null,
+    recognizeText: recognized,
+    recognizeStatus: recognized ? 'done' : 'none',
+    practiceType: body.practice_type ?? null,
+    wordId: body.word_id ?? '',
+    isSkipped: prepared.kind === 'skip',
+    payloadHash: prepared.payloadHash,
+  };
+}
+
+async function findRunByStudentGuid(db: Db, studentId: number, guid: string): Promise<RunRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(practiceRuns)
+    .where(and(eq(practiceRuns.studentId, studentId), eq(practiceRuns.guid, guid)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The run a post's guid names, opened on its first post. A new run replaces (abandons) the
+ * student's previous open run of the same resource or topic; limited homework refuses a new
+ * run once every try has been started.
+ */
+async function runForGuid(tx: Transaction, studentId: number, scope: PracticeScope, guid: string): Promise<RunRow> {
+  const existing = await findRunByStudentGuid(tx, studentId, guid);
+  if (existing) {
+    if (!sameScope(existing, scope)) throw badRequest(MESSAGES.otherScope);
+    assertScopeWritable(scope);
+    return existing;
+  }
+  assertScopeWritable(scope);
+  const tries = await remainingTries(tx, studentId, scope);
+  if (tries.hasLimit && tries.remaining <= 0) throw new ApiError(403, RUN_MESSAGES.limitReached);
+  const key = openKey(studentId, scope);
+  await tx.update(practiceRuns).set({ openKey: null, updatedAt: sql`now()` }).where(eq(practiceRuns.openKey, key));
+  const [inserted] = await tx
+    .insert(practiceRuns)
+    .values({ guid, studentId, resourceId: scope.resource.id, topicId: scope.kind === 'homework' ? scope.topic.id : null, openKey: key })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted) return inserted;
+  // Lost a race: the same guid was opened by a simultaneous post (use it), or another run took the open key.
+  const winner = await findRunByStudentGuid(tx, studentId, guid);
+  if (winner && sameScope(winner, scope)) return winner;
+  throw new ApiError(503, MESSAGES.busy);
+}
+
+async function findSameAnswer(db: Db, studentId: number, runId: number, prepared: PreparedAnswer): Promise<AnswerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(answers)
+    .where(and(eq(answers.studentId, studentId), eq(answers.runId, runId), eq(answers.questionId, prepared.questionId), eq(answers.payloadHash, prepared.payloadHash)))
+    .limit(1);
+  return row;
+}
+
+export type RecordPostResult = { run: RunRow; answer: AnswerRow | null; replayed: boolean };
+
+/**
+ * One post to an answer-record call: stores the answer it carries (once, however often it is
+ * sent: equal posts to the same run and question are one answer and one credit), credits the
+ * points in the same transaction, saves progress, and completes the run when asked.
+ */
+export async function postAnswerRecord(db: Database, studentId: number, scope: PracticeScope, body: AnswerRecordBody): Promise<RecordPostResult> {
+  const prepared = prepareAnswer(body, resourceItems(scope.resource));
+  if (prepared?.body.sound_file) await assertOwnUpload(db, studentId, prepared.body.sound_file);
+
+  // A resend of a stored answer is answered from the record, even after the homework expired.
+  if (prepared) {
+    const run = await findRunByStudentGuid(db, studentId, body.guid);
+    const same = run && sameScope(run, scope) ? await findSameAnswer(db, studentId, run.id, prepared) : undefined;
+    if (run && same && (run.isCompleted || body.is_completed !== 1)) return { run, answer: same, replayed: true };
+  }
+
+  return db.transaction(async (tx) => {
+    const opened = await runForGuid(tx, studentId, scope, body.guid);
+    // Lock the run: completion, progress and answers of one run do not interleave.
+    const [run] = await tx.select().from(practiceRuns).where(eq(practiceRuns.id, opened.id)).for('update');
+    if (!run) throw notFound(RUN_MESSAGES.runNotFound);
+
+    let answer: AnswerRow | null = null;
+    let replayed = false;
+    if (prepared) {
+      const [inserted] = await tx.insert(answers).values(answerValues(studentId, run, scope, prepared)).onConflictDoNothing().returning();
+      if (inserted) {
+        const points = await creditAnswerPoints(tx, studentId, run, inserted);
+        answer = points > 0 ? { ...inserted, pointsCredited: points } : inserted;
+        if (points > 0) await tx.update(answers).set({ pointsCredited: points }).where(eq(answers.id, inserted.id));
+      } else {
+        answer = (await findSameAnswer(tx, studentId, run.id, prepared)) ?? null;
+        replayed = true;
+      }
+    }
+
+    if (run.isCompleted) return { run, answer, replayed };
+    const completing = body.is_completed === 1;
+    if (completing) {
+      const [answered] = await tx.select({ total: count() }).from(answers).where(eq(answers.runId, run.id));
+      if (!answered?.total) throw badRequest(RUN_MESSAGES.nothingAnswered);
+    }
+    const changes = {
+      ...(body.current_index !== undefined ? { currentIndex: body.current_index } : {}),
+      ...(body.engine_result !== undefined ? { engineResult: body.engine_result } : {}),
+      ...(body.engine_pic !== undefined ? { enginePic: body.engine_pic } : {}),
+      ...(completing ? { isCompleted: true, completedAt: sql`now()`, openKey: null } : {}),
+    };
+    if (Object.keys(changes).length === 0 && !answer) return { run, answer, replayed };
+    const [updated] = await tx
+      .update(practiceRuns)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(practiceRuns.id, run.id))
+      .returning();
+    if (completing) await creditCompletionPoints(tx, studentId, run);
+    return { run: updated ?? run, answer, replayed };
+  });
+}
+
+/** The reply of an answer-record post: the run's state and the stored answer with its item's totals. */
+export async function recordPostReply(db: Db, studentId: number, scope: PracticeScope, outcome: RecordPostResult) {
+  const { run, answer } = outcome;
+  const [tries, stats] = await Promise.all([
+    remainingTries(db, studentId, scope),
+    answer ? itemStats(db, studentId, scope, answer.questionId) : Promise.resolve(new Map()),
+  ]);
+  const itemTotals = answer ? stats.get(answer.questionId) : undefined;
+  return {
+    guid: run.guid,
+    is_completed: run.isCompleted ? 1 : 0,
+    current_index: run.currentIndex,
+    has_limit: tries.hasLimit ? 1 : 0,
+    limit_number: tries.remaining,
+    answer: answer
+      ? {
+          question_id: answer.questionId,
+          kind: answer.kind,
+          percent_score: answer.percentScore,
+          total_score: answer.totalScore ?? 0,
+          server_scored: answer.serverScored ? 1 : 0,
+          result: answer.result,
+          is_skipped: answer.isSkipped ? 1 : 0,
+          record_file: answer.soundFile,
+          learn_count: itemTotals?.learnCount ?? 0,
+          best_score: itemTotals?.bestScore ?? 0,
+          practiced: itemTotals?.practiced ? 1 : 0,
+          points: outcome.replayed ? 0 : answer.pointsCredited,
+          replayed: outcome.replayed ? 1 : 0,
+        }
+      : null,
+  };
+}

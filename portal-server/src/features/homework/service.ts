@@ -1,0 +1,269 @@
+import { and, asc, count, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { ApiError, badRequest, forbidden, notFound } from '../../http/reply';
+import { classMembers, classes, users } from '../accounts/schema';
+import { practiceRuns } from '../answers/schema';
+import { isHomeworkExpired, latestAnswersOfRun, displayItems, runScore, type HomeworkRow, type PracticeScope, type TopicRow } from '../answers/runs';
+import { resources } from '../resources/schema';
+import { resourceInfo, type ResourceRow } from '../resources/service';
+import { homework, homeworkTopics } from './schema';
+
+type Db = Database | Transaction;
+
+export const MESSAGES = {
+  homeworkNotFound: '宿題が見つかりません。',
+  topicNotFound: '宿題の課題が見つかりません。',
+  notTeacher: '先生のアカウントでログインしてください。',
+  notYourClass: '担当していないクラスには宿題を出せません。',
+} as const;
+
+/** Times a topic must be completed: required_times, at least once. */
+const timesNeeded = (row: HomeworkRow) => Math.max(1, row.requiredTimes);
+
+/** The homework switches as the clients read them (both spellings of part 1 section 3). */
+export function homeworkConfig(row: HomeworkRow) {
+  return {
+    required_times: row.requiredTimes,
+    sample_answer: row.sampleAnswer,
+    speech_speed: row.speechSpeed,
+    subtitle: row.subtitle,
+    translation: row.translation,
+    answer_tips: row.answerTips,
+    switchSampleAnswer: row.sampleAnswer,
+    switchSubtitle: row.subtitle,
+    switchTranslation: row.translation,
+    switchAnswerTips: row.answerTips,
+  };
+}
+
+/**
+ * A homework the student may see: set for a class they belong to and already started.
+ * Anything else is "not found", so ids of other classes' homework reveal nothing.
+ */
+export async function findVisibleHomework(db: Db, studentId: number, homeworkId: number): Promise<HomeworkRow> {
+  const [row] = await db
+    .select({ homework })
+    .from(homework)
+    .innerJoin(classMembers, and(eq(classMembers.classId, homework.classId), eq(classMembers.userId, studentId)))
+    .where(and(eq(homework.id, homeworkId), lte(homework.startAt, sql`now()`)))
+    .limit(1);
+  if (!row) throw notFound(MESSAGES.homeworkNotFound);
+  return row.homework;
+}
+
+/** The practice scope of a homework topic the student may work on (404 otherwise). */
+export async function resolveTopicScope(db: Db, studentId: number, topicId: number, homeworkId?: number): Promise<PracticeScope & { kind: 'homework' }> {
+  const [row] = await db
+    .select({ topic: homeworkTopics, homework, resource: resources })
+    .from(homeworkTopics)
+    .innerJoin(homework, eq(homework.id, homeworkTopics.homeworkId))
+    .innerJoin(classMembers, and(eq(classMembers.classId, homework.classId), eq(classMembers.userId, studentId)))
+    .innerJoin(resources, eq(resources.id, homeworkTopics.resourceId))
+    .where(and(eq(homeworkTopics.id, topicId), lte(homework.startAt, sql`now()`)))
+    .limit(1);
+  if (!row || (homeworkId !== undefined && row.homework.id !== homeworkId)) throw notFound(MESSAGES.topicNotFound);
+  return { kind: 'homework', topic: row.topic, homework: row.homework, resource: row.resource };
+}
+
+type TopicProgress = { topicCount: number; finishedCount: number };
+
+/** Per homework of the student's classes: how many topics it has and how many the student finished. */
+async function progressByHomework(db: Db, studentId: number, homeworkIds: number[]): Promise<Map<number, TopicProgress>> {
+  if (homeworkIds.length === 0) return new Map();
+  const completed = db
+    .select({ topicId: practiceRuns.topicId, runs: count().as('runs') })
+    .from(practiceRuns)
+    .where(and(eq(practiceRuns.studentId, studentId), eq(practiceRuns.isCompleted, true), isNotNull(practiceRuns.topicId)))
+    .groupBy(practiceRuns.topicId)
+    .as('completed');
+  const rows = await db
+    .select({
+      homeworkId: homeworkTopics.homeworkId,
+      topicCount: count().mapWith(Number),
+      finishedCount: sql<number>`count(*) filter (where coalesce(${completed.runs}, 0) >= greatest(1, ${homework.requiredTimes}))`.mapWith(Number),
+    })
+    .from(homeworkTopics)
+    .innerJoin(homework, eq(homework.id, homeworkTopics.homeworkId))
+    .leftJoin(completed, eq(completed.topicId, homeworkTopics.id))
+    .where(inArray(homeworkTopics.homeworkId, homeworkIds))
+    .groupBy(homeworkTopics.homeworkId);
+  return new Map(rows.map((row) => [row.homeworkId, { topicCount: row.topicCount, finishedCount: row.finishedCount }]));
+}
+
+export type HomeworkStatus = 'unfinished' | 'finished' | 'expired';
+
+/** Every started homework of the student's classes with its status, unfinished first (earliest due first). */
+export async function listHomework(db: Db, studentId: number, now = new Date()) {
+  const rows = await db
+    .select({ homework, className: classes.name, teacherName: users.nickname })
+    .from(homework)
+    .innerJoin(classMembers, and(eq(classMembers.classId, homework.classId), eq(classMembers.userId, studentId)))
+    .innerJoin(classes, eq(classes.id, homework.classId))
+    .leftJoin(users, eq(users.id, homework.teacherId))
+    .where(lte(homework.startAt, now))
+    .orderBy(asc(homework.dueAt), asc(homework.id));
+  const progress = await progressByHomework(db, studentId, rows.map((row) => row.homework.id));
+  const items = rows.map(({ homework: row, className, teacherName }) => {
+    const topics = progress.get(row.id) ?? { topicCount: 0, finishedCount: 0 };
+    const finished = topics.finishedCount >= topics.topicCount;
+    const expired = isHomeworkExpired(row, now);
+    const status: HomeworkStatus = finished ? 'finished' : expired ? 'expired' : 'unfinished';
+    return {
+      homework_id: row.id,
+      title: row.title,
+      description: row.description,
+      class_id: row.classId,
+      class_name: className,
+      teacher_name: teacherName ?? '',
+      start_at: row.startAt.toISOString(),
+      due_at: row.dueAt.toISOString(),
+      expires_at: row.expiresAt?.toISOString() ?? null,
+      is_expired: expired ? 1 : 0,
+      is_late: !finished && row.dueAt.getTime() < now.getTime() ? 1 : 0,
+      is_finished: finished ? 1 : 0,
+      status,
+      topic_count: topics.topicCount,
+      finished_topic_count: topics.finishedCount,
+    };
+  });
+  const rank = (status: HomeworkStatus) => (status === 'unfinished' ? 0 : 1);
+  // Unfinished by nearest deadline; the rest newest deadline first.
+  items.sort((a, b) => rank(a.status) - rank(b.status) || (a.status === 'unfinished' ? a.due_at.localeCompare(b.due_at) : b.due_at.localeCompare(a.due_at)) || b.homework_id - a.homework_id);
+  return items;
+}
+
+/** Unfinished homework the student can still do (started, not expired): the menu badge and dashboard count. */
+export async function countUnfinishedHomework(db: Db, studentId: number): Promise<number> {
+  const items = await listHomework(db, studentId);
+  return items.filter((item) => item.status === 'unfinished').length;
+}
+
+/** Per topic of a homework: the student's progress, for the detail screen. */
+export async function homeworkDetail(db: Db, studentId: number, homeworkId: number, now = new Date()) {
+  const row = await findVisibleHomework(db, studentId, homeworkId);
+  const [meta] = await db
+    .select({ className: classes.name, teacherName: users.nickname })
+    .from(classes)
+    .leftJoin(users, eq(users.id, row.teacherId ?? -1))
+    .where(eq(classes.id, row.classId));
+  const topics = await db
+    .select({ topic: homeworkTopics, resource: resources })
+    .from(homeworkTopics)
+    .innerJoin(resources, eq(resources.id, homeworkTopics.resourceId))
+    .where(eq(homeworkTopics.homeworkId, row.id))
+    .orderBy(asc(homeworkTopics.position));
+  const topicDetails = [];
+  for (const { topic, resource } of topics) topicDetails.push(await topicSummary(db, studentId, row, topic, resource));
+  const finished = topicDetails.every((topic) => topic.is_finished === 1);
+  const expired = isHomeworkExpired(row, now);
+  return {
+    homework_id: row.id,
+    title: row.title,
+    description: row.description,
+    class_name: meta?.className ?? '',
+    teacher_name: meta?.teacherName ?? '',
+    start_at: row.startAt.toISOString(),
+    due_at: row.dueAt.toISOString(),
+    expires_at: row.expiresAt?.toISOString() ?? null,
+    is_expired: expired ? 1 : 0,
+    is_finished: finished ? 1 : 0,
+    status: (finished ? 'finished' : expired ? 'expired' : 'unfinished') as HomeworkStatus,
+    has_limit: row.hasLimit ? 1 : 0,
+    limit_number: row.limitNumber,
+    config: homeworkConfig(row),
+    topics: topicDetails,
+  };
+}
+
+async function topicSummary(db: Db, studentId: number, row: HomeworkRow, topic: TopicRow, resource: ResourceRow) {
+  const runs = await db
+    .select()
+    .from(practiceRuns)
+    .where(and(eq(practiceRuns.studentId, studentId), eq(practiceRuns.topicId, topic.id)))
+    .orderBy(asc(practiceRuns.id));
+  const completed = runs.filter((run) => run.isCompleted);
+  const open = runs.find((run) => !run.isCompleted);
+  const items = displayItems(resource);
+  let bestScore = 0;
+  let lastScore = 0;
+  for (const run of completed) {
+    const score = runScore(items, await latestAnswersOfRun(db, run.id));
+    bestScore = Math.max(bestScore, score);
+    lastScore = score;
+  }
+  return {
+    topic_id: topic.id,
+    position: topic.position,
+    resource: resourceInfo(resource),
+    completed_times: completed.length,
+    required_times: row.requiredTimes,
+    is_finished: completed.length >= timesNeeded(row) ? 1 : 0,
+    best_score: bestScore,
+    last_score: lastScore,
+    last_record_guid: completed.at(-1)?.guid ?? '',
+    open_record_guid: open?.guid ?? '',
+    current_index: open?.currentIndex ?? 0,
+    has_limit: row.hasLimit ? 1 : 0,
+    limit_number: row.hasLimit ? Math.max(0, row.limitNumber - completed.length) : 0,
+  };
+}
+
+export type NewHomework = {
+  classId: number;
+  teacherId: number | null;
+  title: string;
+  description?: string;
+  startAt?: Date;
+  dueAt: Date;
+  expiresAt?: Date | null;
+  hasLimit?: boolean;
+  limitNumber?: number;
+  requiredTimes?: number;
+  switches?: Partial<Record<'sampleAnswer' | 'speechSpeed' | 'subtitle' | 'translation' | 'answerTips', 0 | 1>>;
+  resourceIds: number[];
+};
+
+/** Sets a homework with its topics in one transaction (teacher route and seed). */
+export async function createHomework(db: Db, input: NewHomework): Promise<{ homeworkId: number; topicIds: number[] }> {
+  if (input.resourceIds.length === 0) throw badRequest('課題（教材）を1つ以上選んでください。');
+  if (new Set(input.resourceIds).size !== input.resourceIds.length) throw badRequest('同じ教材が複数回選ばれています。');
+  if (input.expiresAt && input.expiresAt.getTime() < input.dueAt.getTime()) throw badRequest('締め切り（expires_at）は期限（due_at）より後にしてください。');
+  const requiredTimes = input.requiredTimes ?? 0;
+  if (input.hasLimit && (input.limitNumber ?? 0) < Math.max(1, requiredTimes)) {
+    throw badRequest('回数制限（limit_number）は必要回数（required_times）以上にしてください。');
+  }
+  return db.transaction(async (tx) => {
+    const found = await tx.select({ id: resources.id }).from(resources).where(inArray(resources.id, input.resourceIds));
+    const missing = input.resourceIds.filter((id) => !found.some((row) => row.id === id));
+    if (missing.length > 0) throw notFound(`教材が見つかりません（resource_id=${missing.join(',')}）`);
+    const [created] = await tx
+      .insert(homework)
+      .values({
+        classId: input.classId,
+        teacherId: input.teacherId,
+        title: input.title,
+        description: input.description ?? '',
+        ...(input.startAt ? { startAt: input.startAt } : {}),
+        dueAt: input.dueAt,
+        expiresAt: input.expiresAt ?? null,
+        hasLimit: input.hasLimit ?? false,
+        limitNumber: input.limitNumber ?? 0,
+        requiredTimes,
+        ...input.switches,
+      })
+      .returning({ id: homework.id });
+    if (!created) throw new ApiError(500, '宿題を作成できませんでした。');
+    const topics = await tx
+      .insert(homeworkTopics)
+      .values(input.resourceIds.map((resourceId, position) => ({ homeworkId: created.id, resourceId, position: position + 1 })))
+      .returning({ id: homeworkTopics.id });
+    return { homeworkId: created.id, topicIds: topics.map((topic) => topic.id) };
+  });
+}
+
+/** A teacher may set homework only for a class they teach. */
+export async function assertTeacherOfClass(db: Db, user: { id: number; role: string }, classId: number): Promise<void> {
+  if (user.role !== 'teacher') throw forbidden(MESSAGES.notTeacher);
+  const [row] = await db.select({ teacherId: classes.teacherId }).from(classes).where(eq(classes.id, classId)).limit(1);
+  if (!row || row.teacherId !== user.id) throw forbidden(MESSAGES.notYourClass);
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app';
+import { currentUser } from '../../http/auth';
+import { readMultipartForm } from '../../http/multipart';
+import { badRequest, ok } from '../../http/reply';
+import { responses, studentQuery } from '../../http/schemas';
+import { MAX_UPLOAD_BYTES, storeRecording, UPLOAD_URL_PATTERN, uploadsRoot } from './service';
+
+export async function uploadRoutes(appBase: FastifyInstance, { context }: { context: AppContext }) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const { db } = context.database;
+  const { dataDir } = context.config;
+
+  app.post(
+    '/v3/upload/audio',
+    {
+      config: {
+        auth: 'student',
+        multipart: {
+          fields: z.object({}),
+          fileField: 'file',
+          fileDescription: '録音（MP3）。名前ではなく中身（MP3 フレーム）で確かめる',
+          maxFiles: 1,
+          maxFileBytes: MAX_UPLOAD_BYTES,
+        },
+      },
+      schema: {
+        summary: '録音のアップロード（multipart の file に MP3）',
+        description: 'data.file が録音の URL（/uploads/...）。回答の sound_file にはこの URL を送る。5MB・5分まで。',
+        tags: ['practice'],
+        querystring: studentQuery,
+        response: responses(z.object({ file: z.string(), duration_ms: z.number().int(), bytes: z.number().int() })),
+      },
+    },
+    async (request) => {
+      const student = currentUser(request);
+      const form = await readMultipartForm(request, { fileField: 'file', maxFiles: 1, maxFileBytes: MAX_UPLOAD_BYTES });
+      const unknown = Object.keys(form.fields);
+      if (unknown.length > 0) throw badRequest(`パラメータが正しくありません（body: ${unknown.join(', ')}: 不明な項目です）`);
+      const [file] = form.files;
+      if (!file || form.ignoredFiles > 0) throw badRequest('パラメータが正しくありません（body: file: 録音ファイルを1つ送ってください）');
+      const stored = await storeRecording(db, dataDir, student.id, file.data);
+      return ok({ file: stored.url, duration_ms: stored.durationMs, bytes: stored.bytes });
+    },
+  );
+
+  fs.mkdirSync(uploadsRoot(dataDir), { recursive: true });
+  // Recordings are played by <audio src>, which cannot send a token: the file names carry 96
+  // random bits and are never listed, so a URL is only known to whoever was given it.
+  // @fastify/static gives the audio element range requests (seeking) and validators.
+  await app.register(fastifyStatic, {
+    root: uploadsRoot(dataDir),
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    allowedPath: (pathName) => UPLOAD_URL_PATTERN.test(`/uploads${pathName.startsWith('/') ? '' : '/'}${pathName}`),
+    setHeaders: (res) => {
+      res.setHeader('cache-control', 'private, max-age=31536000, immutable');
+      res.setHeader('x-content-type-options', 'nosniff');
+    },
+  });
+}
