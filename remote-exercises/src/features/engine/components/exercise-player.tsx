@@ -158,18 +158,24 @@ function RunningPlayer(props: ExercisePlayerProps) {
   }, [finish, store]);
 
   const submit = useCallback(
-    (answer: unknown) => {
-      if (!item || itemState?.submitted || finishing) return;
-      const problem = definition.validate(item, answer);
+    (answer: unknown, questionId?: string) => {
+      // Spoken types answer again with every recording, and a whole-resource player answers
+      // any item of the run (issue 7).
+      const answered = questionId === undefined ? item : items.find((candidate) => candidate.question_id === questionId);
+      const spoken = definition.speech !== undefined;
+      if (!answered || finishing) return;
+      if (!spoken && store.getState().states[answered.question_id]?.submitted) return;
+      const problem = definition.validate(answered, answer);
       if (problem) {
         showToast(t(problem));
         return;
       }
-      const graded = definition.grade(item, answer);
-      const fields: AnswerFields = definition.fields(item, answer, graded, { percentScored: rules.percentScored });
-      post(target.path, { ...target.fields, question_id: item.question_id, ...fields });
-      store.getState().recordAnswer(item.question_id, answer, graded);
-      if (rules.showCorrectness) playAnswerSound(graded.correct ? 'right' : 'wrong');
+      const graded = definition.grade(answered, answer);
+      const fields: AnswerFields = definition.fields(answered, answer, graded, { percentScored: rules.percentScored });
+      post(target.path, { ...target.fields, question_id: answered.question_id, ...fields });
+      store.getState().recordAnswer(answered.question_id, answer, graded);
+      if (definition.drivesRun) return;
+      if (rules.showCorrectness && !spoken) playAnswerSound(graded.correct ? 'right' : 'wrong');
       if (rules.advance === 'immediately') {
         advance();
       } else if (rules.advance === 'after-correct' && graded.correct && definition.autoAdvanceOnCorrect) {
@@ -178,7 +184,7 @@ function RunningPlayer(props: ExercisePlayerProps) {
         advance();
       }
     },
-    [advance, definition, finishing, item, itemState?.submitted, post, rules, store, t, target.fields, target.path],
+    [advance, definition, finishing, item, items, post, rules, store, t, target.fields, target.path],
   );
 
   const skip = useCallback(() => {
@@ -232,7 +238,7 @@ function RunningPlayer(props: ExercisePlayerProps) {
           <section className={classes.card} aria-label={t('player.itemNumber', { number: index + 1 })} data-testid="item" data-question-id={item.question_id}>
             {instruction ? <p className={classes.description}>{instruction}</p> : null}
             <Player
-              key={item.question_id}
+              key={definition.drivesRun ? resource.res_code : item.question_id}
               item={item}
               resource={resource}
               rules={rules}
@@ -246,10 +252,10 @@ function RunningPlayer(props: ExercisePlayerProps) {
             />
           </section>
           <SupportPanel item={item} toggles={toggles} visible={visible} />
-          {itemState.submitted && rules.showCorrectness ? (
+          {itemState.submitted && rules.showCorrectness && !definition.speech ? (
             <FeedbackBanner item={item} graded={itemState.submitted.graded} showExplanation={rules.showExplanation} mediaUrl={mediaUrl} />
           ) : null}
-          <div className={classes.toolbar} data-testid="toolbar">
+          <div className={classes.toolbar} data-testid="toolbar" hidden={definition.drivesRun}>
             {rules.allowPrevious ? (
               <Button variant="secondary" width="auto" disabled={index === 0} onClick={() => store.getState().previous()}>
                 {t('player.previous')}

@@ -69,8 +69,12 @@ export type PlayerProps<TAnswer> = {
   audio: AudioControl;
   /** Set once the item is answered: the input locks and feedback shows (unless the mode hides it). */
   submitted: { answer: TAnswer; graded: GradedAnswer } | null;
-  /** The engine validates, grades, posts and advances. */
-  onSubmit: (answer: TAnswer) => void;
+  /**
+   * The engine validates, grades, posts and advances. `questionId` answers another item of the
+   * run (a whole-article recording posts every sentence; see `drivesRun`). Spoken types (with
+   * `speech`) may submit an item again: every recording is an attempt (learn_count, best_score).
+   */
+  onSubmit: (answer: TAnswer, questionId?: string) => void;
   /**
    * For types that move on by themselves (chat bot's next prompt, pure listening's end, a
    * speech-engine error that skips the question): go to the next item, skip it (posting
@@ -112,6 +116,13 @@ export type QuestionTypeDefinition<TAnswer = unknown> = {
    * the record limit and the engine-error policy (shared-speech's engineErrorPolicy(kind)).
    */
   speech?: { kind: string };
+  /**
+   * Types that play a whole resource as one sequence (dialogue challenge, chat bot, article
+   * reading): the engine mounts the player once for the run, posts what it submits with
+   * `onSubmit(answer, questionId)` for any item of the run, never moves on by itself and shows no
+   * Previous/Next/skip; the player ends the run with `controls.finish()`.
+   */
+  drivesRun?: boolean;
   validate: (item: ExerciseItem, answer: TAnswer) => ValidationKey | null;
   grade: (item: ExerciseItem, answer: TAnswer) => GradedAnswer;
   /** The type's own post fields (spec part 2, section 7). */
