@@ -4,6 +4,6 @@ export default createFrontendConfig({
   dirname: import.meta.dirname,
   name: 'remote-words',
   kind: 'remote',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './shared-probe': './src/app/shared-probe.ts' },
   devPort: Number(process.env.DEV_PORT ?? 3003),
 });

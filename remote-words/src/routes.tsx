@@ -1,4 +1,10 @@
-import type { RouteObject } from 'react-router';
-import { useState } from 'react';
-function Dictionary() { const [n, setN] = useState(0); return <button onClick={() => setN(n + 1)}>dictionary {n}</button>; }
-export const routes: RouteObject[] = [{ path: '/dictionary/index', element: <Dictionary /> }];
+// remote-words' route subtree (exposed as ./routes). Absolute paths under the prefixes this
+// remote owns: /eiken/biz, /eiken/earListen, /study_word, /dictionary, /phonogram, /my_collection.
+import { Navigate, type RouteObject } from 'react-router';
+import './app/messages';
+import { DictionaryHome } from './features/dictionary/components/dictionary-home';
+
+export const routes: RouteObject[] = [
+  { path: '/dictionary', element: <Navigate to="/dictionary/index" replace /> },
+  { path: '/dictionary/index', element: <DictionaryHome />, handle: { name: 'dictionaryHome' } },
+];

@@ -9,6 +9,7 @@ import i18next from 'i18next';
 import * as reactI18next from 'react-i18next';
 import * as sharedApi from 'shared-api';
 import * as sharedUi from 'shared-ui';
+import * as sharedSpeech from 'shared-speech';
 
 export const sharedModules: Record<string, unknown> = {
   react: react.useState,
@@ -20,4 +21,5 @@ export const sharedModules: Record<string, unknown> = {
   'react-i18next': reactI18next.useTranslation,
   'shared-api': sharedApi.sessionStore,
   'shared-ui': sharedUi.toastStore,
+  'shared-speech': sharedSpeech.audioPlayer,
 };
