@@ -1,6 +1,6 @@
 // Speech-related portal calls (added by the shared-speech engineer; the sockets themselves live in
 // shared-speech). Paths are portal-server's: uploads and answers features.
-import { apiGet, apiPostMultipart, type CallOptions } from '../../app/http-client';
+import { apiGet, apiPost, apiPostMultipart, type CallOptions } from '../../app/http-client';
 
 /** What the upload call returns; `file` goes into the answer's sound_file. */
 export type UploadedRecording = { file: string; duration_ms: number; bytes: number };
@@ -27,4 +27,22 @@ export type RecognitionScope = { question_id: string | number; resource_id: stri
 export function fetchRecognizedText(scope: RecognitionScope, options?: CallOptions): Promise<RecognizedTextState> {
   const path = 'topic_id' in scope ? '/homework/recognize-text' : '/textbook/recognize-text';
   return apiGet(path, { ...scope }, options);
+}
+
+/** A failed evaluation or recognition (spec part 2 section 8: message, code and session id). */
+export type EvaluationErrorReport = {
+  code: number | string;
+  message: string;
+  session_id?: string;
+  category?: string;
+  resource_id?: string;
+  question_id?: string;
+};
+
+/**
+ * POST /v3/evaluation/error-report. Reports are best effort: no toast, no dialog, and a failure is
+ * only logged by the caller (the student has already seen the evaluation's own message).
+ */
+export function reportEvaluationError(report: EvaluationErrorReport, options?: CallOptions): Promise<{ report_id: number }> {
+  return apiPost('/evaluation/error-report', { ...report, message: report.message.slice(0, 2000) }, { quietNetworkError: true, silentBadRequest: true, ...options });
 }

@@ -1,4 +1,4 @@
-import { reportError, uiAdapter } from 'shared-api';
+import { speechApi, uiAdapter } from 'shared-api';
 import type { EvaluationError } from '../evaluation/evaluation-errors';
 import { evaluationSocketUrl, recognitionSocketUrl } from '../evaluation/speech-endpoints';
 import { speechText } from '../i18n/speech-i18n';
@@ -6,12 +6,22 @@ import { createMicrophoneSource } from './microphone-source';
 import { RecorderController, type RecorderDependencies, type RecorderOptions, type SpeechTask } from './recorder-controller';
 
 /**
- * Sends an engine error report (spec part 2 section 8: message, code and session id), with the
- * item it happened on so operations can find a broken item.
+ * Sends an engine error report (spec part 2 section 8: message, code and session id) to the
+ * portal, with the item it happened on so operations can find a broken item. Best effort: a
+ * report that cannot be sent is logged, never shown.
  */
 export function reportSpeechError(error: EvaluationError, task: SpeechTask): void {
-  const where = task.type === 'evaluation' ? `/speech/evaluate?category=${task.request.category ?? ''}&question_id=${task.request.questionId ?? ''}&resource_id=${task.request.resourceId ?? ''}` : '/speech/recognize';
-  reportError({ code: error.code, url: where, message: `${error.message} (sid: ${error.sid || 'none'})` });
+  const item = task.type === 'evaluation' ? task.request : undefined;
+  void speechApi
+    .reportEvaluationError({
+      code: error.code,
+      message: error.message || error.kind,
+      session_id: error.sid,
+      category: task.type === 'evaluation' ? String(item?.category ?? '').slice(0, 32) : 'recognition',
+      ...(item?.resourceId !== undefined ? { resource_id: String(item.resourceId).slice(0, 200) } : {}),
+      ...(item?.questionId !== undefined ? { question_id: String(item.questionId).slice(0, 200) } : {}),
+    })
+    .catch((reportFailure: unknown) => console.warn('speech error report not sent', reportFailure));
 }
 
 /** The real world: the microphone, the portal's speech addresses, the shared toasts and reports. */
