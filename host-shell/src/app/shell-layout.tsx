@@ -1,13 +1,81 @@
-// The layout route of the whole portal. Seam for the shell engineer: header, menus and card
-// dialogs go here; remotes and host pages render in the <Outlet />.
-import { Outlet } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from 'shared-api';
+import { KeepAliveOutlet, UiRoot } from 'shared-ui';
+import { CardDialogs } from '../features/card/card-dialogs';
+import { refreshDashboard, resetDashboard } from '../features/dashboard/dashboard-store';
+import { guardRedirect } from '../features/guard/start-page';
+import { Header } from '../features/header/header';
+import { MainNav } from '../features/navigation/main-nav';
+import { OutageDialog } from '../features/outage/outage-dialog';
+import { useRouteHistoryTracking } from '../features/route-history/use-route-history';
+import { useMissionMessages } from '../features/points/use-mission-messages';
+import { SHELL_NS } from './i18n-namespace';
+import classes from './shell-layout.module.css';
 
-export function ShellLayout() {
+/** Header, menu and card dialogs around the page; only with a token (spec part 1, section 2). */
+function SignedInFrame() {
+  const { t } = useTranslation(SHELL_NS);
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useMissionMessages();
+
+  // Card state and badges: on entry, after each navigation (at most every 30 s) and on focus.
+  useEffect(() => {
+    void refreshDashboard();
+  }, [location.pathname]);
+  useEffect(() => {
+    const onFocus = () => void refreshDashboard();
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, []);
+
   return (
-    <div className="portal-shell">
-      <main id="main">
-        <Outlet />
+    <div className={classes.frame}>
+      <a href="#main-content" className={classes.skip}>
+        {t('app.skipToContent')}
+      </a>
+      <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+      <MainNav open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+      {menuOpen ? <div className={classes.scrim} onClick={() => setMenuOpen(false)} aria-hidden="true" /> : null}
+      <main id="main-content" className={classes.main} tabIndex={-1}>
+        <KeepAliveOutlet />
       </main>
+      <CardDialogs />
     </div>
+  );
+}
+
+/**
+ * The layout route of the whole portal: every route (the host's, login included, and every
+ * remote's) is a child. It guards (no token: login; token on login or /: start page), records
+ * route names, and shows the outage notice, toasts and dialogs above everything.
+ */
+export function ShellLayout() {
+  const token = useSession((s) => s.token);
+  const college = useSession((s) => s.flags.college);
+  const location = useLocation();
+  useRouteHistoryTracking();
+
+  useEffect(() => {
+    if (!token) resetDashboard();
+  }, [token]);
+
+  const redirect = guardRedirect(location.pathname, token, { college });
+  return (
+    <>
+      {redirect ? (
+        <Navigate to={redirect} replace />
+      ) : token ? (
+        <SignedInFrame />
+      ) : (
+        <main id="main-content" className={classes.public}>
+          <Outlet />
+        </main>
+      )}
+      <OutageDialog />
+      <UiRoot />
+    </>
   );
 }

@@ -1,9 +1,34 @@
-// Runs after the registry is read and before first render. Seam for the shell engineer
-// (outage check, session restore, user info and config loading go here).
-import { storage } from 'shared-api';
-import { initI18n } from 'shared-ui';
+// Runs after the registry is read and before first render (bootstrap.tsx awaits it): version
+// marker and decryption of local storage, session restore, i18n, the UI the API client's error
+// policy drives, then the outage check, user info and config together.
+import { appInfoApi, fallBackToDefaultConfig, followOtherTabs, getSession, registerUiAdapter, restoreSession, setConfig, storage } from 'shared-api';
+import { addTranslations, createUiAdapter, i18n, initI18n } from 'shared-ui';
+import { startBrandWatch } from '../features/header/brand-watch';
+import { checkServiceStatus } from '../features/outage/outage-store';
+import { startTokenWatch } from '../features/session/token-watch';
+import { loadUserInfo } from '../features/session/user-info';
+import { SHELL_NS } from './i18n-namespace';
+import { shellEn, shellJa } from './translations';
+
+/** Loads the scoring config; the bundled default (with local overrides) when that fails. */
+export async function loadConfig(): Promise<void> {
+  try {
+    setConfig(await appInfoApi.fetchClientConfig());
+  } catch (error) {
+    console.warn('client config could not be loaded; using the bundled default', error);
+    fallBackToDefaultConfig();
+  }
+}
 
 export async function startShell(): Promise<void> {
   await storage.init();
+  restoreSession();
+  followOtherTabs();
+  addTranslations(SHELL_NS, { ja: shellJa, en: shellEn });
   await initI18n();
+  registerUiAdapter(createUiAdapter());
+  document.title = i18n.t('app.title', { ns: SHELL_NS });
+  await Promise.all([checkServiceStatus(), loadConfig(), getSession().token ? loadUserInfo() : Promise.resolve(false)]);
+  startTokenWatch();
+  startBrandWatch();
 }

@@ -80,6 +80,9 @@ export function changePassword(body: { old_password: string; new_password: strin
 export type Dashboard = {
   cur_card: EduCard | null;
   unfinished_homework_count: number;
+  /** Unread news (header badge). */
+  new_msg_num: number;
+  unclaimed_mission_count: number;
 };
 
 export function fetchDashboard(options?: CallOptions): Promise<Dashboard> {

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from 'shared-ui';
+import { SHELL_NS } from '../../app/i18n-namespace';
+import { Card, Page } from '../common/page';
+import classes from './feedback.module.css';
+
+export function FeedbackSuccessPage() {
+  const { t } = useTranslation(SHELL_NS);
+  const navigate = useNavigate();
+  return (
+    <Page title={t('feedback.successTitle')} onBack={() => void navigate('/home')} narrow testId="feedback-success-page">
+      <Card className={classes.success}>
+        <p className={classes.successMark} aria-hidden="true">
+          ✓
+        </p>
+        <h2>{t('feedback.successHeading')}</h2>
+        <p>{t('feedback.successBody')}</p>
+        <Button onClick={() => void navigate('/home')}>{t('feedback.backHome')}</Button>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useStore } from 'zustand';
+import { useSession } from 'shared-api';
+import { Badge, formatBadge } from 'shared-ui';
+import { SHELL_NS } from '../../app/i18n-namespace';
+import { dashboardStore } from '../dashboard/dashboard-store';
+import { Icon } from '../icons/icon';
+import { FullscreenButton } from './fullscreen-button';
+import { UserMenu } from './user-menu';
+import classes from './header.module.css';
+
+/**
+ * The header: menu toggle (narrow screens), logo and app name, full-screen toggle, news with
+ * its unread badge and the feedback button (both not for college students), and the user menu.
+ */
+export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
+  const { t } = useTranslation(SHELL_NS);
+  const user = useSession((s) => s.user);
+  const college = useSession((s) => s.flags.college);
+  const unread = useStore(dashboardStore, (state) => state.unreadNews);
+  const logo = user?.logo?.logo_url;
+  const newsLabel = unread > 0 ? t('header.newsWithCount', { value: formatBadge(unread) }) : t('header.news');
+  return (
+    <header className={classes.header} data-testid="app-header">
+      <button type="button" className={[classes.iconButton, classes.menuToggle].join(' ')} onClick={onToggleMenu} aria-expanded={menuOpen} aria-controls="main-nav" aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}>
+        <Icon name={menuOpen ? 'close' : 'menu'} />
+      </button>
+      <Link to="/" className={classes.brandLink}>
+        {logo ? <img src={logo} alt="" className={classes.logo} /> : null}
+        <span className={classes.brand} data-brand>
+          {t('app.brand')}
+        </span>
+        {user?.app_name ? <span className={classes.appName}>{user.app_name}</span> : null}
+      </Link>
+      <div className={classes.tools}>
+        <FullscreenButton />
+        {college ? null : (
+          <>
+            <Link to="/news" className={classes.iconButton} aria-label={newsLabel} title={t('header.news')} data-testid="header-news">
+              <Icon name="news" />
+              <Badge count={unread} className={classes.iconBadge} />
+            </Link>
+            <Link to="/feedback?from=home" className={classes.iconButton} aria-label={t('header.feedback')} title={t('header.feedback')} data-testid="header-feedback">
+              <Icon name="feedback" />
+            </Link>
+          </>
+        )}
+        <UserMenu />
+      </div>
+    </header>
+  );
+}
