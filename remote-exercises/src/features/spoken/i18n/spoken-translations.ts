@@ -106,6 +106,7 @@ export const spokenJa = {
     waiting: '少し待ちます（{{seconds}}秒）',
     done: 'チャレンジが終わりました。',
     restart: 'もう一度チャレンジする',
+    interrupted: '採点できなかったため、最初からやり直します。録音できた文は保存されています。',
     line: '{{speaker}}: {{text}}',
   },
   narration: {
@@ -287,6 +288,7 @@ export const spokenEn: DeepStrings<typeof spokenJa> = {
     waiting: 'Short pause ({{seconds}} s)',
     done: 'The challenge is over.',
     restart: 'Try the challenge again',
+    interrupted: 'Scoring failed, so the challenge starts over. The lines you recorded are saved.',
     line: '{{speaker}}: {{text}}',
   },
   narration: {

@@ -1,0 +1,40 @@
+// Builds a spoken type's definition for the engine's registry: the answer is the evaluated
+// recording (spoken-answer.ts); each recording is an attempt; the item counts as practised once
+// evaluated.
+import type { ComponentType } from 'react';
+import type { ModuleKey, ToggleKey } from '../../engine/modes/mode-rules';
+import type { PlayerProps, QuestionTypeDefinition, ResultItemProps } from '../../engine/model/question-type';
+import { gradeSpoken, spokenAnswerFromStored, spokenFields, type SpokenAnswer } from './spoken-answer';
+import { SPEECH_KIND_BY_TYPE, type SpokenTypeKey } from './spoken-types';
+
+export type SpokenDefinitionInput = {
+  key: SpokenTypeKey;
+  toggles: readonly ToggleKey[];
+  sideListModules?: readonly ModuleKey[];
+  drivesRun?: boolean;
+  Player: ComponentType<PlayerProps<SpokenAnswer>>;
+  Result: ComponentType<ResultItemProps<SpokenAnswer>>;
+};
+
+export function spokenDefinition({ key, toggles, sideListModules = [], drivesRun, Player, Result }: SpokenDefinitionInput): QuestionTypeDefinition<SpokenAnswer> {
+  return {
+    key,
+    nameKey: `spoken:types.${key}`,
+    toggles,
+    advanceSpeed: 'slow',
+    autoAdvanceOnCorrect: false,
+    practisedWhen: 'evaluated',
+    sideListModules,
+    // Pure listening records nothing but belongs to the spoken family for the engine (no
+    // right/wrong banner or sound when its full score is posted).
+    speech: { kind: key === 'pure_listening' ? 'pure_listening' : SPEECH_KIND_BY_TYPE[key] },
+    ...(drivesRun ? { drivesRun: true } : {}),
+    // An answer is a finished evaluation; the recorder never submits anything else.
+    validate: () => null,
+    grade: (_item, answer) => gradeSpoken(answer),
+    fields: (_item, answer) => spokenFields(answer),
+    parseStored: (_item, stored) => spokenAnswerFromStored(stored),
+    Player,
+    Result,
+  };
+}
