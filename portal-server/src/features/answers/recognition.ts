@@ -42,8 +42,10 @@ export class Recognizer {
     if (!answer) return null;
     if (answer.recognizeText || answer.recognizeStatus === 'done') return { recognize_text: answer.recognizeText, status: 'done' };
     if (!answer.soundFile) return { recognize_text: '', status: 'none' };
+    const failedBefore = answer.recognizeStatus === 'failed' && !this.inFlight.has(answer.id);
+    // A failure is reported once per poll and tried again, so a speech-server back up answers the next poll.
     this.start(answer);
-    return { recognize_text: '', status: 'pending' };
+    return { recognize_text: '', status: failedBefore ? 'failed' : 'pending' };
   }
 
   /** Starts recognising an answer's recording unless it is already under way; never throws. */
