@@ -10,6 +10,7 @@ import { installErrorHandling } from './http/error-handler';
 import { openApiRoute, registerOpenApi } from './http/openapi';
 import { accountRoutes } from './features/accounts/routes';
 import { appConfigRoutes } from './features/app-config/routes';
+import { dashboardRoutes } from './features/dashboard/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { newsRoutes } from './features/news/routes';
 import { pointsRoutes } from './features/points/routes';
@@ -78,6 +79,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(accountRoutes, { prefix: '/v3', context });
   await app.register(appConfigRoutes, { context });
   await app.register(serviceStatusRoutes, { context });
+  await app.register(dashboardRoutes, { prefix: '/v3', context });
   await app.register(newsRoutes, { prefix: '/v3', context });
   await app.register(feedbackRoutes, { context });
   await app.register(pointsRoutes, { prefix: '/v3', context });

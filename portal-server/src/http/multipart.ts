@@ -48,7 +48,7 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
         form.ignoredFiles += 1;
         continue;
       }
-      const data = await readFile(part.toBuffer, limits.maxFileBytes);
+      const data = await readFile(() => part.toBuffer(), limits.maxFileBytes);
       // Browsers send an empty part with no filename when no file was chosen.
       if (data.length === 0 && !part.filename) continue;
       form.files.push({ filename: part.filename, data });

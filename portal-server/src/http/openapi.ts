@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MultipartDoc } from './multipart';
+import { publicQuery } from './schemas';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -64,5 +65,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
 
 /** The generated description, as a route so clients and tests can fetch it. */
 export function openApiRoute(app: FastifyInstance): void {
-  app.get('/v3/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/v3/openapi.json', { config: { auth: 'public' }, schema: { hide: true, querystring: publicQuery } }, async () => app.swagger());
 }

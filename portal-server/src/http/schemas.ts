@@ -73,3 +73,6 @@ export const publicQuery = studentQuery.partial().strict();
 
 /** Body of a POST that takes no fields: nothing, or an empty form; any field is a 400. */
 export const emptyBody = z.object({}).strict().optional();
+
+/** Query of an operations call that takes no parameters: any parameter is a 400. */
+export const noQuery = z.object({}).strict();

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app';
 import { currentUser, tokenProblemMessage } from '../../http/auth';
 import { ApiError, badRequest, ok, tooManyRequests, unauthorized } from '../../http/reply';
-import { emptyBody, isoTime, nothing, responses, studentQuery, text } from '../../http/schemas';
+import { emptyBody, isoTime, nothing, publicQuery, responses, studentQuery, text } from '../../http/schemas';
 import { activateCard, currentCard } from './cards';
 import { accountKey, addressKey, attemptsAllowed, clearFailures, guessKey, recordFailure, TOO_MANY_ATTEMPTS } from './login-rate-limit';
 import { hashPassword, verifyPassword } from './passwords';
@@ -92,6 +92,7 @@ export async function accountRoutes(appBase: FastifyInstance, { context }: { con
         summary: 'ログイン（ID またはメールアドレスとパスワード）',
         description: '同じアカウントの他の端末のトークンは失効し、その端末の次の呼び出しは「他の端末でログインされた」401 になる。失敗はアカウントごと・アドレスごとに制限される（429）。',
         tags: ['accounts'],
+        querystring: publicQuery,
         body: z
           .object({
             account: z.string().trim().min(1, 'IDまたはメールアドレスを入力してください').max(254),

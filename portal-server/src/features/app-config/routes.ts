@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/reply';
-import { publicQuery, responses, studentQuery } from '../../http/schemas';
+import { noQuery, publicQuery, responses, studentQuery } from '../../http/schemas';
 import { requestOrigin } from '../../lib/request-origin';
 import { clientConfigOverrides, clientConfigSchema, loadClientConfig, saveClientConfig } from './client-config';
 import { banners, homeModules, studentPoorlyWords } from './schema';
@@ -241,7 +241,7 @@ export async function appConfigRoutes(appBase: FastifyInstance, { context }: { c
 
   app.get(
     '/ops/client-config',
-    { config: { auth: 'ops' }, schema: { summary: '現在のクライアント設定', tags: ['ops'], response: responses(clientConfigSchema) } },
+    { config: { auth: 'ops' }, schema: { summary: '現在のクライアント設定', tags: ['ops'], querystring: noQuery, response: responses(clientConfigSchema) } },
     async () => ok(await loadClientConfig(db)),
   );
 
@@ -253,6 +253,7 @@ export async function appConfigRoutes(appBase: FastifyInstance, { context }: { c
         summary: 'クライアント設定を変更（指定した項目だけ）',
         description: '本文は JSON（単語リストがあるため）。version は省略すると 1 増える。',
         tags: ['ops'],
+        querystring: noQuery,
         body: clientConfigOverrides,
         response: responses(clientConfigSchema),
       },

@@ -27,7 +27,13 @@ const typeIds = MISSION_TYPES.map((type) => type.type_id);
 const logDate = z
   .string()
   .regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, '日付は 2025-04 または 2025-04-03 の形で指定してください')
-  .refine((value) => value.length === 7 || !Number.isNaN(Date.parse(`${value}T00:00:00+09:00`)), '存在しない日付です');
+  .refine(isCalendarDate, '存在しない日付です');
+
+function isCalendarDate(value: string): boolean {
+  if (value.length === 7) return true;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
+}
 
 export async function pointsRoutes(appBase: FastifyInstance, { context }: { context: AppContext }) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/reply';
-import { isoTime, publicQuery, responses } from '../../http/schemas';
+import { isoTime, noQuery, publicQuery, responses } from '../../http/schemas';
 import { currentServiceStatus, serviceStatusHistory, setServiceStatus } from './service';
 
 const statusData = z
@@ -66,6 +66,7 @@ export async function serviceStatusRoutes(appBase: FastifyInstance, { context }:
         summary: 'サービス状態を設定（disabled / tips / normal）',
         description: 'disabled と tips ではお知らせ本文 opt_content が必須。CLI: pnpm --filter portal-server service-status set <mode> [本文]',
         tags: ['ops'],
+        querystring: noQuery,
         body: z
           .object({
             mode: z.enum(['disabled', 'tips', 'normal']),
