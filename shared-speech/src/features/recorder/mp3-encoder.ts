@@ -12,14 +12,14 @@ export const MP3_MIME_TYPE = 'audio/mpeg';
 const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * mp3 encoder (lamejs, 16 kHz mono, 128 kbps) that encodes while the student is still speaking.
+ * mp3 encoder (lamejs, 16 kHz mono, 128 kbps) that encodes while the student is still speaking,
+ * so at stop only the last fraction of a second is left.
  *
- * lamejs is synchronous; encoding a whole minute at the end would freeze the page, and a Worker
- * would need its own copy of lamejs in every remote's build. Instead PCM is queued as it arrives
- * and a 100 ms timer encodes at most 10 mp3 frames (11 520 samples, 0.72 s of audio) per tick,
- * faster than real time, so at stop only the last fraction of a second is left. `finish()` encodes
- * the rest in the same batches, yielding to the event loop between them
- * (bench/mp3-encoder.bench.ts measures one batch).
+ * lamejs is synchronous and costs tens of milliseconds per second of audio
+ * (bench/speech-pipeline.bench.ts), so the recorder runs this class in a Worker
+ * (mp3-encoder-port.ts). Where no Worker can be started it runs on the page: a 100 ms timer then
+ * encodes at most 10 mp3 frames (11 520 samples, 0.72 s of audio) per tick, and `finish()` encodes
+ * the rest in the same batches, yielding to the event loop between them.
  */
 export class IncrementalMp3Encoder {
   private encoder: Mp3Encoder;
@@ -46,7 +46,12 @@ export class IncrementalMp3Encoder {
     this.pendingLength += pcm.length;
   }
 
-  /** Starts the background timer that encodes queued whole frames while recording. */
+  /** Encodes every whole frame queued so far (in the worker, where blocking does not matter). */
+  encodeAvailable(): void {
+    while (this.pendingLength >= MP3_FRAME_SAMPLES) this.encodeBatch(false);
+  }
+
+  /** Starts the background timer that encodes queued whole frames while recording (page fallback). */
   startBackground(intervalMs = ENCODE_INTERVAL_MS): void {
     if (this.timer !== undefined || this.finished) return;
     this.timer = setInterval(() => this.encodeBatch(false), intervalMs);

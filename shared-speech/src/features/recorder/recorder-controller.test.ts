@@ -163,6 +163,23 @@ describe('recorder: init -> start -> recording -> stop -> init', () => {
 });
 
 describe('recorder: failures', () => {
+  it('still delivers the take when the mp3 encoder fails (encoded again on the page)', async () => {
+    const h = harness('sentence_reading', {
+      createEncoder: () => ({ append: () => undefined, finish: () => Promise.reject(new Error('worker died')), dispose: () => undefined }),
+    });
+    await recording(h);
+    h.source().emit(16_000);
+    await vi.advanceTimersByTimeAsync(1_000);
+    const stopping = h.recorder.stop();
+    await vi.advanceTimersByTimeAsync(0);
+    h.socket().receive(finalMessage());
+    vi.useRealTimers();
+    const outcome = await stopping;
+    expect(outcome.status).toBe('scored');
+    expect(h.recorder.snapshot.take?.durationMs).toBe(1_000);
+    expect(h.recorder.snapshot.take?.mp3.size).toBeGreaterThan(10_000);
+  });
+
   it('maps a microphone refusal and goes back to init without opening a socket', async () => {
     const h = harness('sentence_reading', { startError: new DOMException('denied', 'NotAllowedError') });
     expect(await h.recorder.start({ task: evaluation })).toBe(false);

@@ -32,7 +32,8 @@ import { openRecognition, type RecognitionRequest, type RecognitionResult } from
 import { MIN_RECORD_MS, SEND_INTERVAL_MS, SPEECH_SAMPLE_RATE } from './audio-constants';
 import { MicrophoneError, toMicrophoneError, type MicrophoneErrorKind } from './microphone-errors';
 import type { PcmSource } from './microphone-source';
-import { IncrementalMp3Encoder } from './mp3-encoder';
+import { encodeMp3 } from './mp3-encoder';
+import { createMp3Encoder, type Mp3EncoderPort } from './mp3-encoder-port';
 import { PcmFrameQueue } from './pcm-frame-queue';
 import { maxRecordMs } from './record-limits';
 import { WaveformBuffer } from './waveform';
@@ -83,6 +84,8 @@ export type RecorderDependencies = {
   /** Sends an error report (message, code, session id). */
   report: (error: EvaluationError, task: SpeechTask) => void;
   now: () => number;
+  /** The take's mp3 encoder (default: the shared worker, or the page when no worker starts). */
+  createEncoder?: () => Mp3EncoderPort;
 };
 
 export type RecorderOptions = {
@@ -102,7 +105,9 @@ type Take = {
   task: SpeechTask;
   source: PcmSource;
   queue: PcmFrameQueue;
-  encoder: IncrementalMp3Encoder;
+  encoder: Mp3EncoderPort;
+  /** Every block of the take, so the mp3 can still be made on the page if the encoder fails. */
+  blocks: Int16Array[];
   samples: number;
   startedAt: number;
   session: SpeechSocket<SpeechScore> | SpeechSocket<RecognitionResult> | null;
@@ -171,7 +176,8 @@ export class RecorderController {
       task,
       source: this.deps.createSource(),
       queue: new PcmFrameQueue(),
-      encoder: new IncrementalMp3Encoder(),
+      encoder: (this.deps.createEncoder ?? createMp3Encoder)(),
+      blocks: [],
       samples: 0,
       startedAt: 0,
       session: null,
@@ -202,7 +208,6 @@ export class RecorderController {
     }
 
     take.startedAt = this.deps.now();
-    take.encoder.startBackground();
     take.sendTimer = setInterval(() => this.sendFrames(take), SEND_INTERVAL_MS);
     take.limitTimer = setTimeout(() => void this.stopAtLimit(take), maxMs);
     take.sessionOpened = url.then((socketUrl) => this.openSession(take, socketUrl, maxMs));
@@ -249,6 +254,7 @@ export class RecorderController {
     const { state } = this.snapshot;
     if (state !== 'recording' && state !== 'stop') return;
     take.samples += pcm.length;
+    take.blocks.push(pcm);
     take.queue.push(pcm);
     take.encoder.append(pcm);
     this.waveform.push(pcm);
@@ -303,7 +309,10 @@ export class RecorderController {
     await take.source.stop();
     if (this.take !== take) return { status: 'ignored' };
     const durationMs = Math.round((take.samples / SPEECH_SAMPLE_RATE) * 1000);
-    const mp3 = take.encoder.finish();
+    const mp3 = take.encoder.finish().catch((error: unknown) => {
+      console.warn('mp3 encoder failed, encoding on the page', error);
+      return encodeMp3(concatenate(take.blocks));
+    });
     try {
       await take.sessionOpened;
       const session = take.session;
@@ -365,6 +374,16 @@ export class RecorderController {
     take.session?.abort();
     take.encoder.dispose();
   }
+}
+
+function concatenate(blocks: readonly Int16Array[]): Int16Array {
+  const all = new Int16Array(blocks.reduce((total, block) => total + block.length, 0));
+  let offset = 0;
+  for (const block of blocks) {
+    all.set(block, offset);
+    offset += block.length;
+  }
+  return all;
 }
 
 function toEvaluationError(error: unknown): EvaluationError {
