@@ -1,7 +1,7 @@
 // Test support for the study-records route tests: a real app on a temporary DATA_DIR (PGlite)
 // or on DATABASE_URL (PostgreSQL), with a school, a class, a teacher and students of its own,
 // so test files never see each other's rows even when they share one PostgreSQL database.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,12 +36,36 @@ export type StudyTestApp = {
 
 const PASSWORD = 'pass1234';
 
+const migrationsJournal = path.resolve(import.meta.dirname, '..', '..', '..', 'drizzle', 'meta', '_journal.json');
+
+/**
+ * A migrated, empty PGlite folder shared by the test files of one schema version. Creating a
+ * PGlite database takes 20 s or more on this machine; copying a ready one takes well under one.
+ */
+async function pgliteTemplate(): Promise<string> {
+  const key = createHash('sha256').update(fs.readFileSync(migrationsJournal)).digest('hex').slice(0, 16);
+  const template = path.join(os.tmpdir(), `portal-study-template-${key}`);
+  if (fs.existsSync(path.join(template, 'ready'))) return template;
+  const building = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-study-template-build-'));
+  const database = await openDatabase({ dataDir: building });
+  await database.close();
+  fs.writeFileSync(path.join(building, 'ready'), key);
+  try {
+    fs.renameSync(building, template);
+  } catch {
+    // Another test file finished first; its copy is as good.
+    fs.rmSync(building, { recursive: true, force: true });
+  }
+  return template;
+}
+
 const stringify = (values: Record<string, string | number>) => Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]));
 
 export async function startStudyApp(options: { students?: number; config?: Record<string, string> } = {}): Promise<StudyTestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-study-'));
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...options.config };
   const config = loadConfig(env);
+  if (!config.databaseUrl) fs.cpSync(path.join(await pgliteTemplate(), 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
   const database = await openDatabase(config);
   const app = await buildApp({ config, database });
   await app.ready();

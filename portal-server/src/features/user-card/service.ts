@@ -58,7 +58,7 @@ async function nthTimestamp(db: Database, query: 'practice' | 'perfect' | 'compl
       .select({ at: answers.createdAt })
       .from(answers)
       .where(and(...conditions))
-      .orderBy(asc(answers.id))
+      .orderBy(asc(answers.createdAt), asc(answers.id))
       .offset(n - 1)
       .limit(1);
     return row?.at ?? null;
