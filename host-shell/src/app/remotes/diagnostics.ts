@@ -1,5 +1,6 @@
 // window.__portal: what this page loaded, for operations staff and the e2e tests (which
 // registry, from where, each remote's state) and a probe of the shared singletons.
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { LoadedRegistry } from './registry-client';
 import { remoteStatusStore } from './remote-loader';
 
@@ -9,6 +10,8 @@ export type PortalDiagnostics = {
   remoteStates: () => Record<string, string>;
   /** The host's own instances of the shared modules (compare with a remote's ./shared-probe). */
   sharedModules: () => Promise<Record<string, unknown>>;
+  /** Any exposed module of a registered remote, e.g. `remote_words/shared-probe`. */
+  loadRemoteModule: (id: string) => Promise<unknown>;
 };
 
 declare global {
@@ -23,5 +26,6 @@ export function exposeDiagnostics(loaded: LoadedRegistry): void {
     registrySource: loaded.source,
     remoteStates: () => Object.fromEntries(Object.entries(remoteStatusStore.getState()).map(([name, status]) => [name, status.state])),
     sharedModules: () => import('./shared-probe').then((probe) => probe.sharedModules),
+    loadRemoteModule: (id) => loadRemote(id),
   };
 }

@@ -1,0 +1,75 @@
+// Size budget (issue 2): the host's initial JavaScript and each remote's entry plus first
+// route, gzipped, as the browser actually loads them. Fails when a budget is exceeded and
+// writes e2e/reports/size-budget.json.
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from '../../src/fixtures';
+import type { RemoteName } from '../../src/paths';
+
+export const HOST_BUDGET_KB = 150;
+export const REMOTE_BUDGET_KB = 75;
+
+/** Each remote's first page (its main tab in the spec's route list). */
+const FIRST_ROUTES: Record<RemoteName, string> = {
+  'remote-exercises': '/bookList',
+  'remote-exams': '/testing',
+  'remote-words': '/dictionary/index',
+  'remote-ebook': '/ebook/index',
+  'remote-arena': '/arena/index',
+  'remote-aistudy': '/aistudy',
+};
+
+type Loaded = { url: string; gzipBytes: number };
+
+function collectScripts(page: Page, accept: (url: URL) => boolean): { scripts: Loaded[]; done: () => Promise<void> } {
+  const scripts: Loaded[] = [];
+  const pending: Promise<void>[] = [];
+  const onResponse = (response: Response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('.js') || !accept(url)) return;
+    pending.push(response.body().then((body) => void scripts.push({ url: url.pathname, gzipBytes: gzipSync(body, { level: 9 }).length }), () => undefined));
+  };
+  page.on('response', onResponse);
+  return {
+    scripts,
+    done: async () => {
+      page.off('response', onResponse);
+      await Promise.all(pending);
+    },
+  };
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+test('host and remote first routes stay inside their gzip budgets', async ({ loggedInPage: page }) => {
+  test.setTimeout(180_000);
+  // Every load below is cold: nothing comes from the HTTP cache.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const host = collectScripts(page, (url) => !url.pathname.startsWith('/remotes/'));
+  await page.goto('/home');
+  await page.waitForLoadState('networkidle');
+  await host.done();
+
+  const report: Record<string, { kb: number; budgetKb: number; files: Loaded[] }> = {
+    'host-shell': { kb: kb(host.scripts.reduce((sum, s) => sum + s.gzipBytes, 0)), budgetKb: HOST_BUDGET_KB, files: host.scripts },
+  };
+  for (const [remote, route] of Object.entries(FIRST_ROUTES)) {
+    const scripts = collectScripts(page, (url) => url.pathname.startsWith(`/remotes/${remote}/`));
+    await page.goto(route);
+    await expect(page.locator(`[data-remote-area="${remote}"]`)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await scripts.done();
+    expect(scripts.scripts.length, `${remote} loaded no script`).toBeGreaterThan(0);
+    report[remote] = { kb: kb(scripts.scripts.reduce((sum, s) => sum + s.gzipBytes, 0)), budgetKb: REMOTE_BUDGET_KB, files: scripts.scripts };
+  }
+
+  const dir = path.join(import.meta.dirname, '..', '..', 'reports');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'size-budget.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.info(Object.entries(report).map(([name, r]) => `size: ${name.padEnd(17)} ${String(r.kb).padStart(6)} KB gzip (budget ${r.budgetKb} KB)`).join('\n'));
+  for (const [name, r] of Object.entries(report)) expect(r.kb, `${name} is ${r.kb} KB gzip, over its ${r.budgetKb} KB budget`).toBeLessThanOrEqual(r.budgetKb);
+});
