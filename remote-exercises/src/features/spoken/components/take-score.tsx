@@ -23,9 +23,11 @@ export type TakeScoreProps = {
   variant?: 'reading' | 'free';
   /** Hide the breakdown (compact cards in lists). */
   compact?: boolean;
+  /** Whether to colour the words here (off when the screen colours them in place). */
+  showWords?: boolean;
 };
 
-export function TakeScore({ score, percent, recordingUrl, audio, variant = 'reading', compact = false }: TakeScoreProps) {
+export function TakeScore({ score, percent, recordingUrl, audio, variant = 'reading', compact = false, showWords = true }: TakeScoreProps) {
   const { t } = useTranslation(SPOKEN_NAMESPACE);
   const thresholds = useScoreThresholds();
   const total = clampPercent(percent);
@@ -61,7 +63,7 @@ export function TakeScore({ score, percent, recordingUrl, audio, variant = 'read
           {t('score.rejected')}
         </p>
       ) : null}
-      {score && variant === 'reading' ? <EvaluatedWords words={score.words} /> : null}
+      {score && variant === 'reading' && showWords ? <EvaluatedWords words={score.words} /> : null}
       {score && variant === 'free' && score.recognizedText ? (
         <p className={classes.muted} data-testid="recognized-text">
           {t('result.recognized', { text: score.recognizedText })}

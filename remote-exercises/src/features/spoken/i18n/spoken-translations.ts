@@ -86,6 +86,7 @@ export const spokenJa = {
     sentenceProgress: '{{current}} / {{total}} 文目',
     changeMode: '読み方を変える',
     wholeLimit: '全文を60秒以内で読みましょう。',
+    seeResults: '結果を見る',
   },
   shadowing: {
     start: 'シャドーイングを始める',
@@ -268,6 +269,7 @@ export const spokenEn: DeepStrings<typeof spokenJa> = {
     sentenceProgress: 'Sentence {{current}} of {{total}}',
     changeMode: 'Change reading mode',
     wholeLimit: 'Read the whole article within 60 seconds.',
+    seeResults: 'See the results',
   },
   shadowing: {
     start: 'Start shadowing',

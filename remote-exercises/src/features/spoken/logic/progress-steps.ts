@@ -23,8 +23,9 @@ export type ProgressStep =
  * Narration's fixed sequence (spec part 2 section 4): introductory tone, pause 2 s, instruction
  * audio, pause 2 s, second tone, pause 1 s, beep, record.
  */
-export function narrationSteps(item: { question_id: string; instruction_audio?: string; audio_file?: string; record_max_time?: number; instruction?: string; instruction_jp?: string }): ProgressStep[] {
+export function narrationSteps(item: { question_id: string; instruction_audio?: string; audio_file?: string; record_max_time?: number | string; instruction?: string; instruction_jp?: string }): ProgressStep[] {
   const instruction = item.instruction_audio ?? item.audio_file;
+  const max = positiveSeconds(item.record_max_time);
   return [
     { type: 'cue', sound: 'tone' },
     { type: 'wait', time: 2 },
@@ -33,21 +34,27 @@ export function narrationSteps(item: { question_id: string; instruction_audio?: 
     { type: 'cue', sound: 'tone' },
     { type: 'wait', time: 1 },
     { type: 'cue', sound: 'beep' },
-    { type: 'record', question_id: item.question_id, ...(item.record_max_time ? { max_record_time: item.record_max_time } : {}) },
+    { type: 'record', question_id: item.question_id, ...(max ? { max_record_time: max } : {}) },
   ];
+}
+
+function positiveSeconds(value: unknown): number | undefined {
+  const number = Number(value);
+  return Number.isFinite(number) && number > 0 ? number : undefined;
 }
 
 /**
  * Picture description and quick response (spec part 2 section 4): the item's audio, a wait
  * (thinking time), a beep, then the recording.
  */
-export function promptThenRecordSteps(item: { question_id: string; audio_file?: string; wait_time?: number; record_max_time?: number; screen_text?: string; screen_text_jp?: string }): ProgressStep[] {
+export function promptThenRecordSteps(item: { question_id: string; audio_file?: string; wait_time?: number; record_max_time?: number | string; screen_text?: string; screen_text_jp?: string }): ProgressStep[] {
   const wait = Number(item.wait_time);
+  const max = positiveSeconds(item.record_max_time);
   return [
     ...(item.audio_file ? [{ type: 'audio' as const, audio_path: item.audio_file, subtitle_en: item.screen_text, subtitle_jp: item.screen_text_jp }] : []),
     ...(Number.isFinite(wait) && wait > 0 ? [{ type: 'wait' as const, time: wait }] : []),
     { type: 'cue', sound: 'beep' },
-    { type: 'record', question_id: item.question_id, ...(item.record_max_time ? { max_record_time: item.record_max_time } : {}) },
+    { type: 'record', question_id: item.question_id, ...(max ? { max_record_time: max } : {}) },
   ];
 }
 

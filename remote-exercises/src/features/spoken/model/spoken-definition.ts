@@ -8,7 +8,8 @@ import { gradeSpoken, spokenAnswerFromStored, spokenFields, type SpokenAnswer } 
 import { SPEECH_KIND_BY_TYPE, type SpokenTypeKey } from './spoken-types';
 
 export type SpokenDefinitionInput = {
-  key: SpokenTypeKey;
+  /** Pure listening records nothing and has its own definition. */
+  key: Exclude<SpokenTypeKey, 'pure_listening'>;
   toggles: readonly ToggleKey[];
   sideListModules?: readonly ModuleKey[];
   drivesRun?: boolean;
@@ -25,9 +26,7 @@ export function spokenDefinition({ key, toggles, sideListModules = [], drivesRun
     autoAdvanceOnCorrect: false,
     practisedWhen: 'evaluated',
     sideListModules,
-    // Pure listening records nothing but belongs to the spoken family for the engine (no
-    // right/wrong banner or sound when its full score is posted).
-    speech: { kind: key === 'pure_listening' ? 'pure_listening' : SPEECH_KIND_BY_TYPE[key] },
+    speech: { kind: SPEECH_KIND_BY_TYPE[key] },
     ...(drivesRun ? { drivesRun: true } : {}),
     // An answer is a finished evaluation; the recorder never submits anything else.
     validate: () => null,
