@@ -4,7 +4,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './app/remotes/messages';
-import './app/home-messages';
 import { createPortalRouter } from './app/router';
 import { startShell } from './app/startup';
 import { exposeDiagnostics } from './app/remotes/diagnostics';
