@@ -53,6 +53,8 @@ export const hostRoutes: RouteObject[] = [
   { path: '/history/details', element: <HistoryDetailsPage />, handle: handle({ keepAlive: true, name: 'historyDetails' }) },
   { path: '/history/details_deep', element: <HistoryDeepPage />, handle: handle({ name: 'historyDetailsDeep' }) },
   { path: '/live', element: <LivePage />, handle: handle({ name: 'Live' }) },
+  // Microphone and pronunciation check (shared-speech engineer; linked from the settings list).
+  { path: '/speech-check', lazy: async () => ({ Component: (await import('../features/speech-check/speech-check-page')).SpeechCheckPage }), handle: handle({ name: 'speechCheck' }) },
   // Unknown paths go back to the start page (spec part 1, "Entry and guard").
   { path: '*', element: <Navigate to="/" replace /> },
 ];

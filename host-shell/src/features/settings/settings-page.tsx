@@ -18,6 +18,7 @@ export const SETTINGS_LINKS: readonly SettingsLink[] = [
   { to: '/feedback?from=home', label: 'feedback', icon: 'feedback' },
   { to: '/about', label: 'about', icon: 'info' },
   { to: '/usercard', label: 'userCard', icon: 'card' },
+  { to: '/speech-check', label: 'speechCheck', icon: 'settings' },
 ];
 
 /** Legal pages: terms of use (type protocol) and privacy policy (type privacy). */
