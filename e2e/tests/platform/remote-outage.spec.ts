@@ -40,3 +40,22 @@ test('a remote that cannot load shows its fallback and recovers by itself', asyn
   await expect(page.getByTestId('book-card').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator(`[data-remote-fallback="${REMOTE}"]`)).toHaveCount(0);
 });
+
+test('an unreadable registry falls back to the last one this browser saw', async ({ loggedInPage: page }) => {
+  await page.goto('/arena/index');
+  await expect(page.getByTestId('battle-type').first()).toBeVisible();
+  expect(await page.evaluate(() => window.__portal?.registrySource)).toBe('network');
+
+  // The registry request fails (network error), then answers garbage: both times the shell
+  // starts from the copy it kept, and remotes still load.
+  await page.route('**/registry.json', (route) => route.abort('connectionfailed'));
+  await page.reload();
+  await expect(page.getByTestId('battle-type').first()).toBeVisible();
+  expect(await page.evaluate(() => window.__portal?.registrySource)).toBe('last-seen');
+  await page.unroute('**/registry.json');
+
+  await page.route('**/registry.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"remotes": "broken"' }));
+  await page.goto('/ebook/index');
+  await expect(page.getByTestId('book-card').first()).toBeVisible();
+  expect(await page.evaluate(() => window.__portal?.registrySource)).toBe('last-seen');
+});
