@@ -39,6 +39,7 @@ export function SpeechCheckPage({ recorderDependencies }: { recorderDependencies
   const { recorder, snapshot } = useRecorder({ kind: 'sentence_reading' }, recorderDependencies);
   const [sentenceIndex, setSentenceIndex] = useState(0);
   const [ownSentence, setOwnSentence] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   const sentence = ownSentence ?? PRACTICE_SENTENCES[sentenceIndex] ?? PRACTICE_SENTENCES[0];
   const ownRecordingUrl = useObjectUrl(snapshot.take?.mp3);
   const playingOwn = useIsPlaying(ownRecordingUrl);
@@ -79,8 +80,13 @@ export function SpeechCheckPage({ recorderDependencies }: { recorderDependencies
           <Button variant="text" width="auto" disabled={busy} onClick={() => chooseSentence({ index: (sentenceIndex + 1) % PRACTICE_SENTENCES.length })}>
             {t('otherSentence')}
           </Button>
+          {editing ? null : (
+            <Button variant="text" width="auto" disabled={busy} onClick={() => setEditing(true)}>
+              {t('ownSentence')}
+            </Button>
+          )}
         </div>
-        <OwnSentenceForm disabled={busy} onApply={(own) => chooseSentence({ own })} />
+        {editing ? <OwnSentenceForm disabled={busy} onApply={(own) => chooseSentence({ own })} /> : null}
       </section>
 
       <section className={classes.card} aria-live="polite" aria-busy={busy}>
@@ -145,16 +151,8 @@ function OwnSentenceForm({ disabled, onApply }: { disabled: boolean; onApply: (s
   const { t } = useTranslation(SPEECH_CHECK_NS);
   const inputId = useId();
   const hintId = useId();
-  const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState('');
   const [invalid, setInvalid] = useState(false);
-  if (!open) {
-    return (
-      <Button variant="text" width="auto" disabled={disabled} onClick={() => setOpen(true)}>
-        {t('ownSentence')}
-      </Button>
-    );
-  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isReadableSentence(draft)) {
@@ -169,6 +167,7 @@ function OwnSentenceForm({ disabled, onApply }: { disabled: boolean; onApply: (s
       <label htmlFor={inputId}>{t('ownSentenceLabel')}</label>
       <input
         id={inputId}
+        autoFocus
         lang="en"
         value={draft}
         maxLength={600}
