@@ -5,6 +5,8 @@ import { seedAppConfig } from '../features/app-config/seed';
 import { seedNews } from '../features/news/seed';
 import { seedPoints } from '../features/points/seed';
 import { moduleContentSeedSteps } from '../features/module-content/seed-steps';
+import { seedPracticeHistory } from '../features/answers/seed';
+import { seedLiveClasses } from '../features/live/seed';
 
 export type SeedContext = {
   db: Database;
@@ -26,6 +28,8 @@ export const seedSteps: SeedStep[] = [
   { name: 'news', run: seedNews },
   { name: 'points', run: seedPoints },
   ...moduleContentSeedSteps,
+  { name: 'live classes', run: seedLiveClasses },
+  { name: 'practice history, favourites and ranking', run: seedPracticeHistory },
 ];
 
 /** Seeds the demo school and every feature's demo data; returns the school for callers (CLI, tests). */
