@@ -37,12 +37,14 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
         <FullscreenButton />
         {college ? null : (
           <>
-            <Link to="/news" className={classes.iconButton} aria-label={newsLabel} title={t('header.news')} data-testid="header-news">
+            <Link to="/news" className={classes.iconButton} title={t('header.news')} data-testid="header-news">
               <Icon name="news" />
-              <Badge count={unread} className={classes.iconBadge} />
+              <span className="visually-hidden">{newsLabel}</span>
+              <Badge count={unread} className={classes.iconBadge} decorative />
             </Link>
-            <Link to="/feedback?from=home" className={classes.iconButton} aria-label={t('header.feedback')} title={t('header.feedback')} data-testid="header-feedback">
+            <Link to="/feedback?from=home" className={classes.iconButton} title={t('header.feedback')} data-testid="header-feedback">
               <Icon name="feedback" />
+              <span className="visually-hidden">{t('header.feedback')}</span>
             </Link>
           </>
         )}

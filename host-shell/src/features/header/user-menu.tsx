@@ -88,7 +88,6 @@ export function UserMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`${t('header.userMenu')}：${name}`}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {
@@ -99,6 +98,7 @@ export function UserMenu() {
         data-testid="user-menu-button"
       >
         <Avatar src={user?.avatar} name={name} />
+        <span className="visually-hidden">{t('header.userMenu')}：</span>
         <span className={classes.nickname} data-testid="nickname">
           {name}
         </span>

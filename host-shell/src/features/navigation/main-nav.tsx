@@ -15,10 +15,13 @@ function NavEntry({ item, homeworkCount, onNavigate }: { item: NavItem; homework
   const label = count > 0 ? t('nav.homeworkWithCount', { value: formatBadge(count) }) : t(`nav.${item.label}`);
   return (
     <li>
-      <NavLink to={item.to} className={({ isActive }) => [classes.link, isActive ? classes.active : ''].join(' ')} aria-label={label} onClick={onNavigate}>
+      <NavLink to={item.to} className={({ isActive }) => [classes.link, isActive ? classes.active : ''].join(' ')} onClick={onNavigate}>
         <Icon name={item.icon} />
-        <span className={classes.text}>{t(`nav.${item.label}`)}</span>
-        {count > 0 ? <Badge count={count} className={classes.badge} /> : null}
+        <span className={classes.text} aria-hidden={count > 0 || undefined}>
+          {t(`nav.${item.label}`)}
+        </span>
+        {count > 0 ? <span className="visually-hidden">{label}</span> : null}
+        {count > 0 ? <Badge count={count} className={classes.badge} decorative /> : null}
       </NavLink>
     </li>
   );

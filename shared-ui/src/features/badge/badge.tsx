@@ -10,14 +10,18 @@ export function formatBadge(count: number, max: number = BADGE_MAX): string {
   return count > max ? `${max}+` : String(Math.floor(count));
 }
 
-/** A small count bubble; hidden when the count is 0. The accessible text gives the number. */
-export function Badge({ count, max = BADGE_MAX, className }: { count: number; max?: number; className?: string }) {
+/**
+ * A small count bubble; hidden when the count is 0. Screen readers hear "n件"; pass `decorative`
+ * when the surrounding control already says the count in its own text.
+ */
+export function Badge({ count, max = BADGE_MAX, className, decorative = false }: { count: number; max?: number; className?: string; decorative?: boolean }) {
   const { t } = useTranslation('ui');
   const text = formatBadge(count, max);
   if (!text) return null;
   return (
-    <span className={[classes.badge, className].filter(Boolean).join(' ')} aria-label={t('badge.count', { value: text })} data-testid="badge">
-      {text}
+    <span className={[classes.badge, className].filter(Boolean).join(' ')} aria-hidden={decorative || undefined} data-testid="badge">
+      <span aria-hidden="true">{text}</span>
+      {decorative ? null : <span className="visually-hidden">{t('badge.count', { value: text })}</span>}
     </span>
   );
 }

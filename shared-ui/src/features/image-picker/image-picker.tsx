@@ -74,10 +74,10 @@ export function ImagePicker({ images, onChange, max, label, hint, disabled, onRe
             <button
               type="button"
               className={classes.remove}
-              aria-label={t('resourceFeedback.removeImage', { name: file.name })}
               onClick={() => onChange(images.filter((_, i) => i !== index))}
             >
-              ×
+              <span aria-hidden="true">×</span>
+              <span className="visually-hidden">{t('resourceFeedback.removeImage', { name: file.name })}</span>
             </button>
           </li>
         ))}

@@ -36,7 +36,7 @@ export function PageHeader({ title, onBack, speed, onSpeedChange, actions }: Pag
       {onBack === null ? (
         <span className={classes.spacer} />
       ) : (
-        <button type="button" className={classes.back} onClick={goBack} aria-label={t('pageHeader.back')}>
+        <button type="button" className={classes.back} onClick={goBack}>
           <span aria-hidden="true">‹</span>
           <span className={classes.backText}>{t('pageHeader.back')}</span>
         </button>
