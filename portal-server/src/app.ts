@@ -24,6 +24,8 @@ import { dictionaryRoutes } from './features/dictionary/routes';
 import { ebookRoutes } from './features/ebook/routes';
 import { arenaRoutes } from './features/arena/routes';
 import { aiCourseRoutes } from './features/ai-course/routes';
+import { resourcePackageRoutes } from './features/textbook/package-files';
+import { textbookRoutes } from './features/textbook/routes';
 
 // Validation messages in Japanese: errmsg is shown to students as it is.
 z.config(z.locales.ja());
@@ -89,6 +91,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(registryRoutes, { context });
   await app.register(speechProxyRoutes, { context });
   await app.register(studyRecordRoutes, { context });
+  await app.register(textbookRoutes, { prefix: '/v3', context });
+  await app.register(resourcePackageRoutes, { context });
   // The SPA fallback answers only the GETs no other route claims (a wildcard ranks last).
   await app.register(portalSiteRoutes, { context });
 

@@ -5,6 +5,7 @@ import { seedAppConfig } from '../features/app-config/seed';
 import { seedNews } from '../features/news/seed';
 import { seedPoints } from '../features/points/seed';
 import { moduleContentSeedSteps } from '../features/module-content/seed-steps';
+import { seedExercises } from '../features/textbook/seed';
 import { seedPracticeHistory } from '../features/answers/seed';
 import { seedLiveClasses } from '../features/live/seed';
 
@@ -28,6 +29,7 @@ export const seedSteps: SeedStep[] = [
   { name: 'news', run: seedNews },
   { name: 'points', run: seedPoints },
   ...moduleContentSeedSteps,
+  { name: 'exercises (textbooks, skill-up, homework)', run: seedExercises },
   { name: 'live classes', run: seedLiveClasses },
   { name: 'practice history, favourites and ranking', run: seedPracticeHistory },
 ];

@@ -20,3 +20,4 @@ export * from '../features/dictionary/schema';
 export * from '../features/ebook/schema';
 export * from '../features/arena/schema';
 export * from '../features/ai-course/schema';
+export * from '../features/textbook/schema';

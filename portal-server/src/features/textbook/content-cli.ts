@@ -1,0 +1,33 @@
+// `pnpm --filter portal-server content:build [--check]`: validates content/exercises/, and
+// without --check builds the packages into DATA_DIR/resources/ and loads them into the
+// database (the seed does the same on every start).
+import { loadConfig } from '../../config';
+import { openDatabase } from '../../db/client';
+import { readExerciseContent, allResources } from './content-build';
+import { loadExerciseContent } from './content-load';
+import { buildSpeech, ttsCacheDir } from './speech-for-build';
+import { TtsCache } from './tts-cache';
+
+async function main() {
+  const checkOnly = process.argv.includes('--check');
+  const content = readExerciseContent();
+  console.info(`content/exercises: ${content.books.length} textbooks, ${allResources(content).length} resources, ${content.homework.length} homework — valid`);
+  if (checkOnly) return;
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const speech = buildSpeech({ speechUrl: config.speechUrl, repoRoot: config.repoRoot, dataDir: config.dataDir, log: console.info });
+  try {
+    const tts = new TtsCache(ttsCacheDir(config.repoRoot), speech.synthesize);
+    const started = Date.now();
+    const report = await loadExerciseContent(database.db, { dataDir: config.dataDir, tts, log: console.info });
+    console.info(`built ${report.packages.length} packages in ${Date.now() - started} ms (audio: ${tts.stats.synthesised} synthesised, ${tts.stats.cached} cached)`);
+  } finally {
+    await speech.close();
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

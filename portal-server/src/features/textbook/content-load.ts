@@ -1,0 +1,138 @@
+// Loads the built exercise content into the database: resources into the registry (the study
+// records engineer's upsertResources, with the answer keys read from each package), textbooks
+// and units, and the demo homework. Everything is matched by code, so running it again
+// (every `npm start` seeds) changes only what changed.
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { classes } from '../accounts/schema';
+import { homework } from '../homework/schema';
+import { createHomework } from '../homework/service';
+import { itemKeysFromPackage } from '../resources/package-keys';
+import { upsertResources, type ResourceInput } from '../resources/service';
+import {
+  allResources,
+  buildCovers,
+  buildPackage,
+  EXERCISE_CONTENT_DIR,
+  readExerciseContent,
+  type BuiltPackage,
+  type ExerciseContent,
+} from './content-build';
+import type { ResourceSource } from './content-schema';
+import { textbooks, textbookUnits } from './schema';
+import type { TtsCache } from './tts-cache';
+
+export const unitGroupKey = (bookCode: string, unitCode: string) => `textbook:${bookCode}:${unitCode}`;
+export const skillupGroupKey = (type: string) => `skillup:${type}`;
+
+export type LoadOptions = {
+  dataDir: string;
+  contentDir?: string;
+  tts: TtsCache;
+  /** Demo classes to set the content's homework for (the seed's demo school); none: no homework. */
+  classIds?: Partial<Record<'business' | 'college', number>>;
+  now?: Date;
+  log?: (line: string) => void;
+};
+
+export type LoadReport = { resources: number; textbooks: number; units: number; homeworkCreated: number; packages: BuiltPackage[] };
+
+function registryInput(built: BuiltPackage, source: ResourceSource, groupKey: string, position: number, level: string): ResourceInput {
+  return {
+    code: built.code,
+    type: built.type,
+    title: source.title_jp,
+    version: built.version,
+    package_path: built.packagePath,
+    level,
+    group_key: groupKey,
+    position,
+    // The grammar index is a page, not questions: nothing to score, no answer record.
+    items: source.type === 'grammar_index' ? [] : itemKeysFromPackage(built.index),
+  };
+}
+
+/** Builds every package (synthesising missing audio) and loads the registry, textbooks, units and homework. */
+export async function loadExerciseContent(db: Database, options: LoadOptions): Promise<LoadReport> {
+  const contentDir = options.contentDir ?? EXERCISE_CONTENT_DIR;
+  const content = readExerciseContent(contentDir);
+  const built = new Map<string, BuiltPackage>();
+  for (const resource of allResources(content)) {
+    built.set(resource.code, await buildPackage(resource, { dataDir: options.dataDir, contentDir, tts: options.tts }));
+  }
+  const covers = buildCovers(content, { dataDir: options.dataDir, contentDir });
+
+  const inputs: ResourceInput[] = [];
+  for (const book of content.books) {
+    for (const unit of book.units) {
+      const group = unitGroupKey(book.code, unit.data.unit.code);
+      unit.data.resources.forEach((resource, position) => inputs.push(registryInput(built.get(resource.code)!, resource, group, position, book.level)));
+    }
+  }
+  for (const list of content.skillup) {
+    list.resources.forEach((resource, position) => inputs.push(registryInput(built.get(resource.code)!, resource, skillupGroupKey(list.type), position, '')));
+  }
+  const ids = await upsertResources(db, inputs);
+
+  const units = await loadTextbooks(db, content, covers);
+  const homeworkCreated = options.classIds ? await loadHomework(db, content, ids, options.classIds, options.now ?? new Date()) : 0;
+  options.log?.(`exercises: ${inputs.length} resources, ${content.books.length} textbooks, ${units} units, ${homeworkCreated} homework created`);
+  return { resources: inputs.length, textbooks: content.books.length, units, homeworkCreated, packages: [...built.values()] };
+}
+
+async function loadTextbooks(db: Database, content: ExerciseContent, covers: Map<string, string>): Promise<number> {
+  let units = 0;
+  await db.transaction(async (tx) => {
+    for (const [position, book] of content.books.entries()) {
+      const values = { code: book.code, title: book.title, titleJp: book.title_jp, descriptionJp: book.description_jp, level: book.level, cover: covers.get(book.cover) ?? '', position };
+      const [row] = await tx.insert(textbooks).values(values).onConflictDoUpdate({ target: textbooks.code, set: values }).returning({ id: textbooks.id });
+      for (const unit of book.units) {
+        const meta = unit.data.unit;
+        const unitValues = { textbookId: row!.id, code: meta.code, number: meta.number, title: meta.title, titleJp: meta.title_jp, groupKey: unitGroupKey(book.code, meta.code) };
+        await tx.insert(textbookUnits).values(unitValues).onConflictDoUpdate({ target: textbookUnits.code, set: unitValues });
+        units++;
+      }
+    }
+  });
+  return units;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Sets each content homework for its demo class once (matched by class and title). */
+async function loadHomework(db: Database, content: ExerciseContent, ids: Map<string, number>, classIds: Partial<Record<'business' | 'college', number>>, now: Date): Promise<number> {
+  let created = 0;
+  for (const entry of content.homework) {
+    const classId = classIds[entry.class];
+    if (!classId) continue;
+    const [existing] = await db
+      .select({ id: homework.id })
+      .from(homework)
+      .where(and(eq(homework.classId, classId), eq(homework.title, entry.title)))
+      .limit(1);
+    if (existing) continue;
+    const [teacher] = await db.select({ teacherId: classes.teacherId }).from(classes).where(eq(classes.id, classId)).limit(1);
+    await createHomework(db, {
+      classId,
+      teacherId: teacher?.teacherId ?? null,
+      title: entry.title,
+      description: entry.description,
+      startAt: new Date(now.getTime() - 60_000),
+      dueAt: new Date(now.getTime() + entry.due_days * DAY_MS),
+      expiresAt: entry.expires_days ? new Date(now.getTime() + entry.expires_days * DAY_MS) : null,
+      requiredTimes: entry.required_times,
+      hasLimit: entry.has_limit,
+      limitNumber: entry.limit_number,
+      switches: {
+        sampleAnswer: entry.switches.sample_answer,
+        speechSpeed: entry.switches.speech_speed,
+        subtitle: entry.switches.subtitle,
+        translation: entry.switches.translation,
+        answerTips: entry.switches.answer_tips,
+      },
+      resourceIds: entry.topics.map((code) => ids.get(code)!),
+    });
+    created++;
+  }
+  return created;
+}
