@@ -118,13 +118,16 @@ function RunningPlayer(props: ExercisePlayerProps) {
   // A new item starts silent; the previous item's audio must not run on.
   useEffect(() => audio.stop(), [index, audio.stop]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  /** Writes a post to the outbox; without IndexedDB it is sent directly (retry dialog on failure). */
+  /**
+   * Writes a post to the outbox; without IndexedDB it is sent directly (retry dialog on failure).
+   * Every post of the run carries the run's guid (the attempt); the server keeps an answer once
+   * however often the same post arrives. The outbox key is the post's own id.
+   */
   const post = useCallback(
     (path: string, fields: Fields) => {
-      const guid = newGuid();
-      const body = encodeBody({ ...fields, guid });
+      const body = encodeBody({ ...fields, guid: attempt });
       if (studentId === null) return;
-      answerOutbox.enqueue({ key: guid, attempt, studentId, path, body }).catch(() => {
+      answerOutbox.enqueue({ key: newGuid(), attempt, studentId, path, body }).catch(() => {
         void apiPost(path, body).catch(() => undefined);
       });
     },

@@ -1,14 +1,14 @@
 // The durable answer outbox. Every answer post is written to IndexedDB before it is sent
 // and removed only when the server has accepted it, so a network failure, a stopped server
 // or a closed tab never loses an answer: the entry is sent again when the connection or the
-// student comes back. Every post carries its own guid and the server keeps one row per
-// (student, guid), so a post whose reply was lost and is sent a second time counts once.
+// student comes back. Every post carries the run's guid and the server keeps the same answer
+// of a run once, so a post whose reply was lost and is sent a second time counts once.
 import { openDatabase, requestToPromise, transactionDone } from './idb';
 
 export type OutboxBody = Record<string, string>;
 
 export type OutboxEntry = {
-  /** The post's guid (also in body.guid): the server's idempotency key. */
+  /** The post's own id in the outbox (body.guid is the run's guid). */
   key: string;
   /** The practice run (attempt) the post belongs to, so a result screen can wait for it. */
   attempt: string;
