@@ -89,7 +89,8 @@ export function createFrontendConfig({ dirname, name, kind, exposes = {}, devPor
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,
         dev: false,
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        // target 'web' drops the runtime's Node.js loading paths (browser only).
+        experiments: { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } },
       }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
