@@ -246,6 +246,7 @@ export async function homeworkRoutes(appBase: FastifyInstance, { context }: { co
         summary: '宿題を出す（先生: 担当クラスに）',
         tags: ['homework'],
         body: createBody,
+        querystring: z.object({}).strict(),
         response: responses(z.object({ homework_id: z.number().int(), topic_ids: z.array(z.number().int()) })),
       },
     },

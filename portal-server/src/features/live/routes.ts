@@ -59,6 +59,7 @@ export async function liveRoutes(appBase: FastifyInstance, { context }: { contex
       schema: {
         summary: 'ライブ授業を予定する（先生: 担当クラスに）',
         tags: ['live'],
+        querystring: z.object({}).strict(),
         body: z
           .object({
             class_id: idParam(),
