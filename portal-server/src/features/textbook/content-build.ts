@@ -19,6 +19,8 @@ import {
   type GrammarResourceSource,
   type ResourceSource,
 } from './content-schema';
+import { spokenItemOut, spokenMedia, spokenResourceOut } from './content-build-spoken';
+import { SPOKEN_TYPES, type SpokenTypeKey } from './content-schema-spoken';
 import type { TtsCache } from './tts-cache';
 
 export const EXERCISE_CONTENT_DIR = path.resolve(import.meta.dirname, '..', '..', '..', 'content', 'exercises');
@@ -132,6 +134,7 @@ export function mediaOf(resource: ResourceSource): string[] {
       for (const option of (question.answers as Json[]) ?? []) if (option.type === 'image') files.add(String(option.content));
     }
   }
+  for (const file of spokenMedia(resource as Json)) files.add(file);
   return [...files].sort();
 }
 
@@ -244,11 +247,15 @@ function itemOut(resource: ExerciseResourceSource, source: Json, position: numbe
       const answer = source.answer as string[];
       return { ...base, answer, samples: (source.samples as Json[] | undefined) ?? [{ content: answer[0] }] };
     }
+    default:
+      // The spoken types of issue 7 (content-build-spoken.ts).
+      return spokenItemOut(resource.type, base, source, audio);
   }
 }
 
 function exerciseIndex(resource: ExerciseResourceSource, audio: AudioPlan): Json {
   let tipsAudio: string | undefined;
+  const items = resource.items.map((entry, position) => itemOut(resource, entry as Json, position, audio));
   if (resource.tips_audio) {
     tipsAudio = 'audio/tips.mp3';
     audio.set(tipsAudio, resource.tips_audio);
@@ -263,9 +270,12 @@ function exerciseIndex(resource: ExerciseResourceSource, audio: AudioPlan): Json
     option_random: resource.option_random,
     multiple_choice: resource.multiple_choice,
     tips_audio_file: tipsAudio,
-    items: resource.items.map((entry, position) => itemOut(resource, entry as Json, position, audio)),
+    ...(isSpoken(resource.type) ? spokenResourceOut(resource as Json, items, audio) : {}),
+    items,
   });
 }
+
+const isSpoken = (type: string): type is SpokenTypeKey => (SPOKEN_TYPES as readonly string[]).includes(type);
 
 function grammarIndex(resource: GrammarResourceSource, audio: AudioPlan): Json {
   const sentences = resource.sentences.items.map((sentence) => {

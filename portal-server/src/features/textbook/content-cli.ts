@@ -17,7 +17,7 @@ async function main() {
   const database = await openDatabase(config);
   const speech = buildSpeech({ speechUrl: config.speechUrl, repoRoot: config.repoRoot, dataDir: config.dataDir, log: console.info });
   try {
-    const tts = new TtsCache(ttsCacheDir(config.repoRoot), speech.synthesize);
+    const tts = new TtsCache(ttsCacheDir(config.repoRoot), speech.synthesize, speech.engine);
     const started = Date.now();
     const report = await loadExerciseContent(database.db, { dataDir: config.dataDir, tts, log: console.info });
     console.info(`built ${report.packages.length} packages in ${Date.now() - started} ms (audio: ${tts.stats.synthesised} synthesised, ${tts.stats.cached} cached)`);

@@ -4,6 +4,7 @@
 // the ones a player relies on (one right option, as many answers as blanks, a letter pattern
 // that spells its word...), so a mistake in the content stops the build with its place named.
 import { z } from 'zod';
+import { checkSpokenResource, spokenSchemas } from './content-schema-spoken';
 
 const code = z.string().regex(/^[a-z0-9][a-z0-9-]{1,80}$/, 'コードは英小文字・数字・- で書いてください');
 const questionId = z.string().regex(/^[a-z0-9][a-z0-9-]{1,60}$/, '問題IDは英小文字・数字・- で書いてください');
@@ -69,6 +70,8 @@ const itemBase = {
   result_tips_pic: mediaFile.optional(),
 };
 
+const spoken = spokenSchemas({ audioLine, english, japanese, mediaFile, itemBase });
+
 const blankCount = (text: string) => (text.match(/\{\d+\}/g) ?? []).length;
 const blanksInOrder = (text: string) => (text.match(/\{(\d+)\}/g) ?? []).every((marker, position) => marker === `{${position + 1}}`);
 
@@ -114,6 +117,8 @@ const item = {
     .object({ ...itemBase, screen_text: english(1200), filling_answer: z.array(z.array(english(20)).min(1).max(8)).min(1).max(10) })
     .strict(),
   ja_to_en_writing: z.object({ ...itemBase, screen_text_jp: japanese(300), answer: z.array(english(300)).min(1).max(12) }).strict(),
+  // The spoken types of issue 7 (content-schema-spoken.ts).
+  ...spoken.items,
 } as const;
 
 export type ExerciseTypeKey = keyof typeof item;
@@ -166,6 +171,8 @@ const resourceBase = {
   multiple_choice: z.union([z.literal(0), z.literal(1)]).default(0),
   /** Mock listening: the instructions spoken before the first item. */
   tips_audio: audio.optional(),
+  // Dialogue speakers and waits, integrated-process parts, chat-bot replies, article title (issue 7).
+  ...spoken.resourceFields,
 };
 
 /** One practice resource of any exercise type, with at least one item. */
@@ -187,6 +194,7 @@ export const exerciseResource = z
     const duplicate = ids.find((id, position) => ids.indexOf(id) !== position);
     if (duplicate) ctx.addIssue({ code: 'custom', message: `問題ID ${duplicate} が重複しています`, path: ['items'] });
     if (resource.type === 'listen_mock' && !resource.tips_audio) ctx.addIssue({ code: 'custom', message: '模擬テストには最初に流す tips_audio が必要です', path: ['tips_audio'] });
+    checkSpokenResource(resource, ctx);
     return { ...resource, items: items.filter((entry): entry is ItemOf<ExerciseTypeKey> => entry !== null) };
   });
 
@@ -242,7 +250,7 @@ export const bookFile = z
   .strict();
 
 /** Skill-up tabs (/skillup/list/:type). */
-export const SKILLUP_TYPES = ['listening', 'reading', 'writing', 'grammar'] as const;
+export const SKILLUP_TYPES = ['listening', 'reading', 'speaking', 'writing', 'grammar'] as const;
 export const skillupFile = z
   .object({
     type: z.enum(SKILLUP_TYPES),

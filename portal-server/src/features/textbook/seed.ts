@@ -11,7 +11,7 @@ import { TtsCache } from './tts-cache';
 export async function seedExercises(ctx: SeedContext): Promise<void> {
   const speech = buildSpeech({ speechUrl: ctx.config.speechUrl, repoRoot: ctx.config.repoRoot, dataDir: ctx.config.dataDir, log: ctx.log });
   try {
-    const tts = new TtsCache(ttsCacheDir(ctx.config.repoRoot), speech.synthesize);
+    const tts = new TtsCache(ttsCacheDir(ctx.config.repoRoot), speech.synthesize, speech.engine);
     await loadExerciseContent(ctx.db, { dataDir: ctx.config.dataDir, tts, classIds: ctx.school.classIds, log: ctx.log });
     if (tts.stats.synthesised > 0) ctx.log(`exercises: ${tts.stats.synthesised} audio lines synthesised, ${tts.stats.cached} from the cache`);
   } finally {

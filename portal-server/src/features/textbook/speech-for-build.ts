@@ -6,9 +6,44 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { speechServerSynthesizer, type Synthesizer } from './tts-cache';
+import type { AudioLine } from './content-schema';
+import { looksLikeMp3, speechServerSynthesizer, type Synthesizer } from './tts-cache';
 
-export type BuildSpeech = { synthesize: Synthesizer; close: () => Promise<void> };
+export type BuildSpeech = {
+  synthesize: Synthesizer;
+  close: () => Promise<void>;
+  /** Decides (once) which engine makes the audio: speech-server, or the local espeak-ng fallback. */
+  engine: () => Promise<'speech-server' | 'espeak-ng'>;
+};
+
+/** espeak-ng voices for speech-server's voice names (speech-server/PROTOCOL.md). */
+const ESPEAK_VOICES: Record<AudioLine['voice'], string> = { 'en-us': 'en-us', 'en-us-f': 'en-us+f3', 'en-gb': 'en-gb', 'en-gb-f': 'en-gb+f3' };
+
+function runPipe(command: string, args: string[], input: Buffer | null): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.once('error', reject);
+    child.once('close', (code) => (code === 0 ? resolve(Buffer.concat(out)) : reject(new Error(`${command} failed (${code}): ${Buffer.concat(err).toString('utf8').slice(0, 300)}`))));
+    child.stdin.end(input ?? undefined);
+  });
+}
+
+/**
+ * The same synthesis speech-server performs (espeak-ng, then MP3 22.05 kHz mono 128 kbit/s with
+ * lame), for a build on a machine where no speech-server can run yet. Its lines are cached
+ * under their own keys, so audio made by speech-server later replaces them.
+ */
+export const espeakSynthesizer: Synthesizer = async (line) => {
+  const wordsPerMinute = Math.round(60 + line.speed * 1.8);
+  const wav = await runPipe('espeak-ng', ['-v', ESPEAK_VOICES[line.voice], '-s', String(wordsPerMinute), '-p', '50', '--stdout', line.text], null);
+  const mp3 = await runPipe('lame', ['--quiet', '-m', 'm', '-b', '128', '-', '-'], wav);
+  if (!looksLikeMp3(mp3)) throw new Error(`lame produced no MP3 for "${line.text}"`);
+  return mp3;
+};
 
 async function healthy(url: string): Promise<boolean> {
   try {
@@ -33,13 +68,19 @@ function freePort(): Promise<number> {
 export function buildSpeech(options: { speechUrl: string; repoRoot: string; dataDir: string; log?: (line: string) => void }): BuildSpeech {
   let child: ChildProcess | null = null;
   let ready: Promise<Synthesizer> | null = null;
+  let source: 'speech-server' | 'espeak-ng' = 'speech-server';
 
   const start = async (): Promise<Synthesizer> => {
-    if (await healthy(options.speechUrl)) return speechServerSynthesizer(options.speechUrl);
+    if (await healthy(options.speechUrl)) {
+      source = 'speech-server';
+      return speechServerSynthesizer(options.speechUrl);
+    }
     const dir = path.join(options.repoRoot, 'speech-server');
     const tsx = path.join(dir, 'node_modules', '.bin', 'tsx');
     if (!fs.existsSync(path.join(dir, 'src', 'main.ts')) || !fs.existsSync(tsx)) {
-      throw new Error(`音声を作るには speech-server が必要ですが、${options.speechUrl} に応答がなく、起動もできません（${dir}）。`);
+      options.log?.(`exercises: no speech-server at ${options.speechUrl} and none to start; synthesising with espeak-ng directly`);
+      source = 'espeak-ng';
+      return espeakSynthesizer;
     }
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
@@ -54,13 +95,21 @@ export function buildSpeech(options: { speechUrl: string; repoRoot: string; data
     const exited = new Promise<never>((_, reject) => child?.once('exit', (code) => reject(new Error(`speech-server が終了しました（code ${code}）`))));
     const deadline = Date.now() + 120_000;
     while (Date.now() < deadline) {
-      if (await Promise.race([healthy(url), exited])) return speechServerSynthesizer(url);
+      if (await Promise.race([healthy(url), exited])) {
+        source = 'speech-server';
+        return speechServerSynthesizer(url);
+      }
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     throw new Error('speech-server が 120 秒以内に起動しませんでした。');
   };
 
   return {
+    engine: async () => {
+      ready ??= start();
+      await ready;
+      return source;
+    },
     synthesize: async (line) => {
       ready ??= start();
       return (await ready)(line);

@@ -16,8 +16,10 @@ export function looksLikeMp3(bytes: Buffer): boolean {
   return bytes.length > 128 && (ID3(bytes) || MP3_FRAME_SYNC(bytes));
 }
 
-export function lineKey(line: AudioLine): string {
-  return createHash('sha256').update(JSON.stringify([line.voice, line.speed, line.text])).digest('hex').slice(0, 32);
+/** Cache key of a line; `engine` keeps audio of the espeak-ng fallback apart from speech-server's. */
+export function lineKey(line: AudioLine, engine = 'speech-server'): string {
+  const parts = engine === 'speech-server' ? [line.voice, line.speed, line.text] : [engine, line.voice, line.speed, line.text];
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 32);
 }
 
 /** Asks speech-server for one line; retries while it says it is busy (503 / 10002). */
@@ -61,17 +63,28 @@ export class TtsCache {
   constructor(
     private readonly folder: string,
     private readonly synthesize: Synthesizer,
+    /**
+     * Picks the engine that makes missing lines (starting speech-server if need be): audio of a
+     * fallback engine is cached under its own keys, so speech-server's audio replaces it later.
+     */
+    private readonly engine: () => Promise<string> = async () => 'speech-server',
   ) {
     fs.mkdirSync(folder, { recursive: true });
   }
 
   async line(line: AudioLine): Promise<Buffer> {
-    const key = lineKey(line);
-    const file = path.join(this.folder, `${key}.mp3`);
-    if (fs.existsSync(file)) {
+    const cached = path.join(this.folder, `${lineKey(line)}.mp3`);
+    if (fs.existsSync(cached)) {
+      this.stats.cached++;
+      return fs.readFileSync(cached);
+    }
+    const engine = await this.engine();
+    const file = path.join(this.folder, `${lineKey(line, engine)}.mp3`);
+    if (engine !== 'speech-server' && fs.existsSync(file)) {
       this.stats.cached++;
       return fs.readFileSync(file);
     }
+    const key = lineKey(line, engine);
     let job = this.pending.get(key);
     if (!job) {
       job = this.synthesize(line).then((bytes) => {
