@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authPlugin, type AuthRule } from './http/auth';
-import { installErrorHandling } from './http/error-handler';
+import { frameworkErrors, installErrorHandling } from './http/error-handler';
 import { openApiRoute, registerOpenApi } from './http/openapi';
 import { accountRoutes } from './features/accounts/routes';
 import { appConfigRoutes } from './features/app-config/routes';
@@ -64,6 +64,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     trustProxy: 'loopback',
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -10,11 +10,10 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
-import { runSeed } from '../src/cli/seed-steps';
+import { seedSteps } from '../src/cli/seed-steps';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
-import type { DemoSchool } from '../src/features/accounts/seed';
-import { DEMO_PASSWORD } from '../src/features/accounts/seed';
+import { DEMO_PASSWORD, seedDemoSchool, type DemoSchool } from '../src/features/accounts/seed';
 
 export type Session = { login: string; token: string; studentId: number };
 
@@ -115,7 +114,25 @@ async function migratedPgliteTemplate(): Promise<string> {
   return template;
 }
 
-export async function createTestPortal(options: { seed?: boolean; configOverrides?: Partial<Config> } = {}): Promise<TestPortal> {
+/**
+ * What to seed: 'all' runs every feature's seed step (as `pnpm --filter portal-server seed`),
+ * 'core' only the demo school and the steps named in CORE_SEED_STEPS (fast: no content
+ * packages), false nothing. PORTAL_TEST_SEED=core narrows 'all' for a quick local run.
+ */
+export type SeedMode = 'all' | 'core' | false;
+const CORE_SEED_STEPS = new Set(['app-config', 'news', 'points']);
+
+async function seedPortal(database: DatabaseHandle, config: Config, mode: SeedMode): Promise<DemoSchool> {
+  if (mode === false) return emptySchool();
+  const school = await seedDemoSchool(database.db);
+  for (const step of seedSteps) {
+    if (mode === 'core' && !CORE_SEED_STEPS.has(step.name)) continue;
+    await step.run({ db: database.db, config, school, log: () => undefined });
+  }
+  return school;
+}
+
+export async function createTestPortal(options: { seed?: SeedMode; configOverrides?: Partial<Config> } = {}): Promise<TestPortal> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   if (!process.env.DATABASE_URL) fs.cpSync(path.join(await migratedPgliteTemplate(), 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
   const scratch = process.env.DATABASE_URL ? await createScratchPostgresDatabase(process.env.DATABASE_URL) : null;
@@ -124,7 +141,8 @@ export async function createTestPortal(options: { seed?: boolean; configOverride
     { databaseUrl: scratch?.url, ...options.configOverrides },
   );
   const database = await openDatabase(config);
-  const school = options.seed === false ? emptySchool() : await runSeed(database.db, config);
+  const requested = options.seed ?? 'all';
+  const school = await seedPortal(database, config, requested === 'all' && process.env.PORTAL_TEST_SEED === 'core' ? 'core' : requested);
   const app = await buildApp({ config, database });
   await app.ready();
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, type Wrapped } from './reply';
 import { describeIssues } from './validation';
@@ -59,4 +59,16 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send(body(404, `見つかりません: ${request.method} ${request.url.split('?')[0]}`));
   });
+}
+
+/**
+ * Errors the router raises before any route runs (a URL that does not decode, a path
+ * parameter over the length limit): answered in the spec's wrapper like every other error.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.code(414).send(body(414, 'URL のパラメータが長すぎます。'));
+    return;
+  }
+  reply.code(400).send(body(400, 'URL が正しくありません。'));
 }
