@@ -1,7 +1,10 @@
 // Helpers for the shell's e2e specs (issue 4): axe checks, screenshots, the operations API,
 // and the portal's own API for arranging state.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../src/paths';
@@ -62,3 +65,83 @@ export async function setServiceStatus(portalUrl: string, mode: 'disabled' | 'ti
 
 /** The main navigation landmark of the shell. */
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'メインメニュー' });
+
+/**
+ * A portal-server of the test's own (fresh seeded DATA_DIR, free port), for tests that stop
+ * and restart the server without disturbing the shared one. The host is the same built dist.
+ */
+export class OwnPortal {
+  readonly dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-shell-e2e-'));
+  private child: ChildProcess | null = null;
+  private constructor(readonly port: number) {}
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  static async create(): Promise<OwnPortal> {
+    const portal = new OwnPortal(await freePort());
+    const seed = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/seed.ts'], {
+      cwd: path.join(REPO_ROOT, 'portal-server'),
+      env: { ...process.env, DATA_DIR: portal.dataDir },
+      encoding: 'utf8',
+    });
+    if (seed.status !== 0) throw new Error(`seed failed\n${seed.stdout}\n${seed.stderr}`);
+    await portal.start();
+    return portal;
+  }
+
+  async start(): Promise<void> {
+    const log = fs.openSync(path.join(this.dataDir, 'portal-server.log'), 'a');
+    this.child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: path.join(REPO_ROOT, 'portal-server'),
+      env: { ...process.env, PORT: String(this.port), DATA_DIR: this.dataDir, SPEECH_URL: 'http://127.0.0.1:9', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', log, log],
+    });
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      if (this.child.exitCode !== null) break;
+      try {
+        if ((await fetch(`${this.url}/v3/app/service-check`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`own portal did not start:\n${fs.readFileSync(path.join(this.dataDir, 'portal-server.log'), 'utf8')}`);
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    this.child = null;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+
+  async dispose(): Promise<void> {
+    await this.stop();
+    fs.rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Signs a page in through the login form (for pages on a portal other than the shared one). */
+export async function loginOn(page: Page, account: string, password = 'pass1234'): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('ID またはメールアドレス').fill(account);
+  await page.getByLabel('パスワード', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}

@@ -1,0 +1,43 @@
+// Issue 4: the network-error dialog appears when the server is stopped (with the no-network
+// toast), cannot be dismissed by clicking outside, shows again while the server stays down, and
+// Retry succeeds when the server is back.
+import { expect, test } from '../src/fixtures';
+import { OwnPortal, expectNoSeriousA11yViolations, loginOn, mainMenu, saveScreenshot } from './shell-support';
+
+test('the network dialog appears while the server is down and Retry succeeds once it is back', async ({ browser }) => {
+  test.setTimeout(420_000);
+  const portal = await OwnPortal.create();
+  const context = await browser.newContext({ baseURL: portal.url, locale: 'ja-JP' });
+  try {
+    const page = await context.newPage();
+    await loginOn(page, 'biz01');
+    await expect(page).toHaveURL(/\/home$/);
+
+    await portal.stop();
+    await mainMenu(page).getByRole('link', { name: 'お知らせ' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'ネットワークに接続できません。接続を確認してください。' })).toBeVisible();
+    const dialog = page.getByRole('alertdialog', { name: 'ネットワークエラー' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'やり直す' })).toBeFocused();
+    await saveScreenshot(page, 'shell-network-dialog', false);
+    await expectNoSeriousA11yViolations(page, 'network dialog');
+
+    // Clicking outside and Escape do not close it.
+    await page.getByTestId('network-dialog-overlay').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+
+    // Still down: Retry fails again and the dialog comes back.
+    await dialog.getByRole('button', { name: 'やり直す' }).click();
+    await expect(dialog).toBeVisible();
+
+    await portal.start();
+    await dialog.getByRole('button', { name: 'やり直す' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('news-item').first()).toBeVisible();
+    await expect(page.getByText('読み込みに失敗しました。')).toHaveCount(0);
+  } finally {
+    await context.close();
+    await portal.dispose();
+  }
+});
