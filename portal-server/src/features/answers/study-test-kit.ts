@@ -42,7 +42,7 @@ const migrationsJournal = path.resolve(import.meta.dirname, '..', '..', '..', 'd
  * A migrated, empty PGlite folder shared by the test files of one schema version. Creating a
  * PGlite database takes 20 s or more on this machine; copying a ready one takes well under one.
  */
-async function pgliteTemplate(): Promise<string> {
+export async function pgliteTemplate(): Promise<string> {
   const key = createHash('sha256').update(fs.readFileSync(migrationsJournal)).digest('hex').slice(0, 16);
   const template = path.join(os.tmpdir(), `portal-study-template-${key}`);
   if (fs.existsSync(path.join(template, 'ready'))) return template;
