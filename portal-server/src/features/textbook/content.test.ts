@@ -4,7 +4,24 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { itemKeysFromPackage } from '../resources/package-keys';
 import { allResources, buildPackage, ContentError, EXERCISE_CONTENT_DIR, packageIndex, readExerciseContent, seededShuffle } from './content-build';
-import { EXERCISE_TYPES, exerciseResource, type ExerciseResourceSource } from './content-schema';
+import { exerciseResource, type ExerciseResourceSource } from './content-schema';
+
+/** The choice, typed and ordered types of issue 6 (the spoken types' content is checked with theirs). */
+const WRITTEN_TYPES = [
+  'listen_choice',
+  'listen_mock',
+  'cloze_test',
+  'grammar_choice',
+  'reading_comprehension',
+  'word_choice',
+  'sentence_sorting',
+  'word_order_blank_fill',
+  'listen_fill_words',
+  'translate_fill_words',
+  'listen_fill_letters',
+  'fill_blanks_writing',
+  'ja_to_en_writing',
+] as const;
 import { TtsCache, lineKey, stripId3 } from './tts-cache';
 import { fakeMp3 } from './content-test-support';
 
@@ -22,14 +39,14 @@ afterEach(() => {
 describe('the exercise content', () => {
   const content = readExerciseContent();
   const resources = allResources(content);
-  const exercises = resources.flatMap((resource) => (resource.type === 'grammar_index' ? [] : [resource]));
+  const exercises = resources.flatMap((resource) => ((WRITTEN_TYPES as readonly string[]).includes(resource.type) ? [resource as ExerciseResourceSource] : []));
 
   it('has at least two textbooks with three units each', () => {
     expect(content.books.length).toBeGreaterThanOrEqual(2);
     for (const book of content.books) expect(book.units.length).toBeGreaterThanOrEqual(3);
   });
 
-  it.each(EXERCISE_TYPES)('has at least eight items of %s', (type) => {
+  it.each(WRITTEN_TYPES)('has at least eight items of %s', (type) => {
     const items = exercises.filter((resource) => resource.type === type).reduce((sum, resource) => sum + resource.items.length, 0);
     expect(items).toBeGreaterThanOrEqual(8);
   });
@@ -43,7 +60,7 @@ describe('the exercise content', () => {
   it('gives the registry an answer key for every item', () => {
     for (const resource of exercises) {
       const keys = itemKeysFromPackage(packageIndex(resource).index);
-      expect(keys.map((key) => key.question_id)).toEqual(resource.items.map((entry) => entry.id));
+      expect(keys.map((key) => key.question_id)).toEqual(resource.items.map((entry) => (entry as { id: string }).id));
       for (const key of keys) expect(['choice', 'blanks', 'letters', 'order', 'sentence']).toContain(key.kind);
     }
   });
