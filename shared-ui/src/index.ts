@@ -37,7 +37,7 @@ export { ScoreStamp, type ScoreStampProps } from './features/score/score-stamp';
 export { clampScore, displayScore, gradeOf, scoreColour, type Grade, type GradeThresholds, type ScoreColour } from './features/score/grade';
 export { playGradeSound } from './features/score/grade-sound';
 export { KeepAliveOutlet, keepAliveKey, type RouteHandle } from './features/keep-alive/keep-alive-outlet';
-export { useLeaveGuard } from './features/leave-guard/use-leave-guard';
+export { useLeaveGuard, type LeaveGuardOptions } from './features/leave-guard/use-leave-guard';
 export { ImagePicker, type ImagePickerProps } from './features/image-picker/image-picker';
 export {
   ResourceFeedbackOverlay,

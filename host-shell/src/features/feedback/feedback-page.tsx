@@ -17,7 +17,7 @@ const CATEGORIES: FeedbackCategory[] = ['bug', 'content', 'request', 'other'];
 
 /**
  * The contact form: category, description (required, ≤ 1000 characters, no emoji) and PNG/JPEG
- * images. Kept alive, so a draft survives a visit to the FAQ; leaving with a draft asks first.
+ * images. Kept alive, so a draft survives visits elsewhere; closing the tab with a draft warns.
  */
 export function FeedbackPage() {
   const { t } = useTranslation(SHELL_NS);
@@ -36,7 +36,8 @@ export function FeedbackPage() {
   const categoryId = useId();
   const maxImages = info.data?.max_images ?? DEFAULT_MAX_IMAGES;
   const dirty = text.trim() !== '' || images.length > 0;
-  useLeaveGuard(dirty && !sending, t('feedback.leaveConfirm'), { okText: t('feedback.leave'), cancelText: t('feedback.stay') });
+  // Kept alive: the draft stays when the student moves around the app; only closing the tab warns.
+  useLeaveGuard(dirty && !sending, t('feedback.leaveConfirm'), { inApp: false });
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();

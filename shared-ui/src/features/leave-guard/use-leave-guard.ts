@@ -2,12 +2,21 @@ import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { showConfirm, type ConfirmOptions } from '../dialog/dialog-store';
 
+export type LeaveGuardOptions = ConfirmOptions & {
+  /**
+   * Ask before in-app navigation too (default true). Kept-alive pages keep their input when the
+   * student moves elsewhere in the app, so they pass false and only guard closing the tab.
+   */
+  inApp?: boolean;
+};
+
 /**
  * While `dirty`, leaving the page inside the app asks for confirmation, and closing or
  * reloading the tab gets the browser's own warning. Needs a data router (the host's is one).
  */
-export function useLeaveGuard(dirty: boolean, message: string, options: ConfirmOptions = {}): void {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+export function useLeaveGuard(dirty: boolean, message: string, options: LeaveGuardOptions = {}): void {
+  const inApp = options.inApp ?? true;
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => inApp && dirty && currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
