@@ -11,6 +11,8 @@ type AudioPlan = Map<string, AudioLine[]>;
 const media = (file: unknown) => (typeof file === 'string' ? `media/${file}` : undefined);
 const spokenWord = (word: string): AudioLine[] => [{ voice: 'en-us', text: word, speed: 40 }];
 
+const MODEL_READ_TYPES: ReadonlySet<SpokenTypeKey> = new Set(['sentence_reading', 'picture_reading', 'article_reading', 'shadow_tracking', 'narration']);
+
 function plan(audio: AudioPlan, file: string, lines: AudioLine[] | undefined): string | undefined {
   if (!lines || lines.length === 0) return undefined;
   audio.set(file, lines);
@@ -40,6 +42,10 @@ export function spokenItemOut(type: SpokenTypeKey, base: Json, source: Json, aud
     out.audio_file ??= plan(audio, `audio/${id}.mp3`, spokenWord(String(source.word)));
     // The model audio of a word is the word itself: no transcript line to show.
     delete out.subtitle_original;
+  }
+  // Every reading type has a model to listen to: the text itself when the item names no audio.
+  if (MODEL_READ_TYPES.has(type) && typeof source.screen_text === 'string') {
+    out.audio_file ??= plan(audio, `audio/${id}.mp3`, [{ voice: 'en-us-f', text: source.screen_text, speed: 45 }]);
   }
   if (type === 'business_word_reading' && source.example_sentence) {
     const lines = (source.example_audio as AudioLine[] | undefined) ?? [{ voice: 'en-us-f', text: String(source.example_sentence), speed: 45 }];

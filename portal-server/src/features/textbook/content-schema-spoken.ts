@@ -10,13 +10,13 @@ import { z } from 'zod';
 import type { AudioLine } from './content-schema';
 
 /** The primitives of content-schema.ts the spoken schemas are made of. */
-export type SchemaPrimitives = {
+export type SchemaPrimitives<Base extends Record<string, z.ZodType>> = {
   audioLine: z.ZodType<AudioLine>;
   english: (max: number) => z.ZodString;
   japanese: (max: number) => z.ZodString;
   mediaFile: z.ZodString;
   /** Fields every item may carry (content-schema.ts itemBase). */
-  itemBase: Record<string, z.ZodType>;
+  itemBase: Base;
 };
 
 /** speech-server categories an item may name (PROTOCOL.md); the build fills the type's default. */
@@ -25,7 +25,7 @@ export const SPOKEN_CATEGORIES = ['read_word', 'read_sentence', 'read_chapter', 
 export const PART_TYPES = ['init', 'reading', 'speaking', 'narration'] as const;
 
 /** The item schemas of the spoken types and their resource-level fields, from content-schema.ts's primitives. */
-export function spokenSchemas({ audioLine, english, japanese, mediaFile, itemBase }: SchemaPrimitives) {
+export function spokenSchemas<Base extends Record<string, z.ZodType>>({ audioLine, english, japanese, mediaFile, itemBase }: SchemaPrimitives<Base>) {
   const audio = z.array(audioLine).min(1).max(14);
 
   const spokenBase = {
