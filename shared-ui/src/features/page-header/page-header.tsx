@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import classes from './page-header.module.css';
 
 /** Playback speeds (spec part 2, section 9). */
@@ -25,10 +25,12 @@ export type PageHeaderProps = {
 export function PageHeader({ title, onBack, speed, onSpeedChange, actions }: PageHeaderProps) {
   const { t } = useTranslation('ui');
   const navigate = useNavigate();
+  const location = useLocation();
   const speedId = useId();
   const goBack = () => {
     if (onBack) onBack();
-    else if (window.history.length > 1 && (window.history.state as { idx?: number } | null)?.idx) void navigate(-1);
+    // The first page of this visit (opened directly) has the key "default": back means home.
+    else if (location.key !== 'default') void navigate(-1);
     else void navigate('/');
   };
   return (
