@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../storage/local-store';
 import { DEFAULT_CONFIG, mergeConfig } from './default-config';
-import { fallBackToDefaultConfig, flagsFromUser, getSession, restoreSession, setConfig, setUser, signIn, signOut, type UserInfo } from './session-store';
+import { LocalStore } from '../storage/local-store';
+import { fallBackToDefaultConfig, flagsFromUser, followOtherTabs, getSession, restoreSession, setConfig, setUser, signIn, signOut, type UserInfo } from './session-store';
 
 const collegeUser: UserInfo = {
   id: 9,
@@ -87,5 +88,20 @@ describe('sign-in lifecycle', () => {
     await storage.init();
     restoreSession();
     expect(getSession().deviceId).toBe(first);
+  });
+});
+
+describe('other tabs', () => {
+  it('a sign-out in another tab signs this tab out too', async () => {
+    signIn('tok', 9);
+    await storage.flush();
+    const stop = followOtherTabs();
+    const otherTab = new LocalStore();
+    await otherTab.init();
+    await otherTab.remove('token');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token', storageArea: localStorage, newValue: null }));
+    await vi.waitFor(() => expect(getSession().token).toBeNull());
+    stop();
+    otherTab.reset();
   });
 });
