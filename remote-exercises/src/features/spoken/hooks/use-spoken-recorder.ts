@@ -6,7 +6,7 @@
 // Engine errors arrive with shared-speech's per-kind policy (it has already toasted and
 // reported them); microphone errors alert and leave the screen (spec part 2 section 8).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { speechApi, uiAdapter } from 'shared-api';
+import { uiAdapter } from 'shared-api';
 import {
   LowScoreWarning,
   remainingSeconds,
@@ -20,6 +20,7 @@ import {
   type TrackingPosition,
 } from 'shared-speech';
 import type { RecordedTake } from '../model/spoken-answer';
+import { useSpokenDependencies, type SpokenDependencies } from './spoken-dependencies';
 
 export type RecordingPhase = 'idle' | 'preparing' | 'recording' | 'evaluating' | 'saving';
 
@@ -55,10 +56,10 @@ export function lowScoreWarningFor(run: object): LowScoreWarning {
 }
 
 /** Uploads the take; a failed upload keeps the score (the answer is still posted) and a local copy to replay. */
-async function uploadTake(score: SpeechScore, take: RecordingTake): Promise<RecordedTake> {
+async function uploadTake(upload: SpokenDependencies['upload'], score: SpeechScore, take: RecordingTake): Promise<RecordedTake> {
   const localUrl = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(take.mp3) : null;
   try {
-    const uploaded = await speechApi.uploadRecording(take.mp3, { quietNetworkError: true });
+    const uploaded = await upload(take.mp3);
     return { score, soundFile: uploaded.file, durationMs: take.durationMs, localUrl };
   } catch {
     return { score, soundFile: '', durationMs: take.durationMs, localUrl };
@@ -66,7 +67,8 @@ async function uploadTake(score: SpeechScore, take: RecordingTake): Promise<Reco
 }
 
 export function useSpokenRecorder(options: SpokenRecorderOptions) {
-  const { recorder, snapshot } = useRecorder({ kind: options.kind, lowScoreWarning: options.lowScoreWarning });
+  const dependencies = useSpokenDependencies();
+  const { recorder, snapshot } = useRecorder({ kind: options.kind, lowScoreWarning: options.lowScoreWarning }, dependencies.recorder);
   const [saving, setSaving] = useState(false);
   const latest = useRef(options);
   latest.current = options;
@@ -85,12 +87,12 @@ export function useSpokenRecorder(options: SpokenRecorderOptions) {
     if (snapshot.state !== 'init' || !snapshot.score || !snapshot.take || handled.current === snapshot.score) return;
     handled.current = snapshot.score;
     setSaving(true);
-    void uploadTake(snapshot.score, snapshot.take).then((take) => {
+    void uploadTake(dependencies.upload, snapshot.score, snapshot.take).then((take) => {
       if (!alive.current) return;
       setSaving(false);
       latest.current.onTake(take);
     });
-  }, [snapshot.state, snapshot.score, snapshot.take]);
+  }, [snapshot.state, snapshot.score, snapshot.take, dependencies.upload]);
 
   const failureSeen = useRef<RecorderFailure | null>(null);
   useEffect(() => {
