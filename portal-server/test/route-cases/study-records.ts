@@ -178,6 +178,23 @@ export const cases: RouteCases = {
       'resource list not ids': { form: { class_id: String(portal.school.classIds.business), title: 'x', resource_ids: 'a,b', due_at: new Date().toISOString() } },
     }),
   },
+  'GET /v3/teacher/homework/progress': {
+    as: 'teacher01',
+    input: async ({ portal }) => ({ query: { homework_id: String((await fixture(portal)).homeworkId) } }),
+    check: async (data, { portal }) => expect(data.students.map((row: { student_id: number }) => row.student_id)).toContain((await portal.session('biz01')).studentId),
+    bad: () => ({ 'no homework': { query: {} }, 'id not a number': { query: { homework_id: 'x' } } }),
+  },
+  'POST /v3/teacher/homework/correct-note': {
+    as: 'teacher01',
+    input: async (ctx) => {
+      const { topicId } = await fixture(ctx.portal);
+      const student = await other(ctx);
+      const run = await spokenAnswer(ctx.portal, student, { topic_id: topicId });
+      return { form: { topic_id: String(topicId), student: String(student.studentId), guid: run, sent_content: 'Good morning, everyone.', comments: 'とても自然に読めています。' } };
+    },
+    check: (data) => expect(data.notes_count).toBe(1),
+    bad: () => ({ 'empty comment': { form: { topic_id: '1', student: '1', guid: 'run-aaaaaaaa', sent_content: '', comments: ' ' } }, 'no guid': { form: { topic_id: '1', student: '1', comments: 'x' } } }),
+  },
   'POST /v3/favorite-sentence/collect': {
     input: async ({ portal }) => ({ form: { resource_id: String((await fixture(portal)).resourceId), question_index: '4', screen_en_text: 'Good morning, everyone.', category: 'read_sentence' } }),
     check: (data) => expect(data.is_collected).toBe(1),

@@ -1,11 +1,12 @@
 // Test support for the study-records route tests: a real app on a temporary DATA_DIR (PGlite)
-// or on DATABASE_URL (PostgreSQL), with a school, a class, a teacher and students of its own,
-// so test files never see each other's rows even when they share one PostgreSQL database.
+// or on a scratch database of the DATABASE_URL server (PostgreSQL), with a school, a class, a
+// teacher and students of its own (no demo seed: each test sets up exactly what it checks).
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createScratchPostgresDatabase } from '../../../test/harness';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
@@ -64,8 +65,10 @@ const stringify = (values: Record<string, string | number>) => Object.fromEntrie
 export async function startStudyApp(options: { students?: number; config?: Record<string, string> } = {}): Promise<StudyTestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-study-'));
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...options.config };
-  const config = loadConfig(env);
-  if (!config.databaseUrl) fs.cpSync(path.join(await pgliteTemplate(), 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+  // PostgreSQL: a scratch database of its own, dropped on close; PGlite: a copy of the migrated template.
+  const scratch = process.env.DATABASE_URL ? await createScratchPostgresDatabase(process.env.DATABASE_URL) : null;
+  const config = loadConfig(env, scratch ? { databaseUrl: scratch.url } : {});
+  if (!scratch) fs.cpSync(path.join(await pgliteTemplate(), 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
   const database = await openDatabase(config);
   const app = await buildApp({ config, database });
   await app.ready();
@@ -119,6 +122,7 @@ export async function startStudyApp(options: { students?: number; config?: Recor
     close: async () => {
       await app.close();
       await database.close();
+      await scratch?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

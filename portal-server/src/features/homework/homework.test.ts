@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../accounts/passwords';
+import { users } from '../accounts/schema';
 import { answers } from '../answers/schema';
 import { newGuid, sampleResource, startStudyApp, type StudyTestApp } from '../answers/study-test-kit';
 import { homework } from './schema';
@@ -171,5 +173,48 @@ describe('GET /v3/homework/recognize-text', () => {
     });
     const response = await kit.get('/v3/homework/recognize-text', student, { topic_id: topic, question_id: 'q4' });
     expect(response.json().data).toEqual({ recognize_text: 'good morning every one', status: 'done' });
+  });
+});
+
+describe('teacher progress and notes', () => {
+  const asTeacher = (method: 'GET' | 'POST', url: string, values: Record<string, string | number>, token = kit.teacher.token) =>
+    kit.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      ...(method === 'GET' ? { query: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])) } : { payload: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])) }),
+    });
+
+  it('shows each student progress and puts the teacher note on the student result', async () => {
+    const created = await createHomework(kit.database.db, { classId: kit.classId, teacherId: kit.teacher.id, title: '作文', dueAt: new Date(Date.now() + DAY), resourceIds: [resourceB] });
+    const topic = created.topicIds[0]!;
+    const student = kit.students[1]!;
+    const guid = newGuid();
+    await kit.post('/v3/homework/topic-answer-record', student, { guid, topic_id: topic, question_id: 'q3', answer_result: 'I like apple.', is_completed: 1 });
+
+    const progress = (await asTeacher('GET', '/v3/teacher/homework/progress', { homework_id: created.homeworkId })).json().data;
+    const row = progress.students.find((entry: { student_id: number }) => entry.student_id === student.id);
+    expect(row).toMatchObject({ is_finished: 1, topics: [expect.objectContaining({ completed_times: 1, last_record_guid: guid })] });
+    expect(progress.students.map((entry: { student_id: number }) => entry.student_id)).not.toContain(kit.outsider.id);
+
+    const note = await asTeacher('POST', '/v3/teacher/homework/correct-note', { topic_id: topic, student: student.id, guid, sent_content: 'I like apple.', comments: 'apples と複数形にしましょう。' });
+    expect(note.json().data).toEqual({ notes_count: 1 });
+    const result = (await kit.get('/v3/homework/topic-answer-result', student, { topic_id: topic, guid })).json().data;
+    expect(result.correct_notes).toEqual([{ sent_content: 'I like apple.', comments: 'apples と複数形にしましょう。', teacher_name: `nick-t-${kit.tag}` }]);
+  });
+
+  it('refuses students, teachers of other classes and runs that are not there', async () => {
+    const created = await createHomework(kit.database.db, { classId: kit.classId, teacherId: kit.teacher.id, title: '確認', dueAt: new Date(Date.now() + DAY), resourceIds: [resourceA] });
+    expect((await asTeacher('GET', '/v3/teacher/homework/progress', { homework_id: created.homeworkId }, kit.students[0]!.token)).statusCode).toBe(403);
+    const [otherTeacher] = await kit.database.db
+      .insert(users)
+      .values({ loginId: `t2-${kit.tag}`, passwordHash: await hashPassword('pass1234'), role: 'teacher', username: 't2', nickname: 't2' })
+      .returning();
+    const login = await kit.app.inject({ method: 'POST', url: '/v3/student/login', payload: { account: otherTeacher!.loginId, password: 'pass1234' } });
+    const otherToken = login.json().data.token as string;
+    expect((await asTeacher('GET', '/v3/teacher/homework/progress', { homework_id: created.homeworkId }, otherToken)).statusCode).toBe(403);
+    const missing = await asTeacher('POST', '/v3/teacher/homework/correct-note', { topic_id: created.topicIds[0]!, student: kit.students[0]!.id, guid: newGuid(), sent_content: '', comments: 'よくできました' });
+    expect(missing.statusCode).toBe(404);
+    expect((await asTeacher('GET', '/v3/teacher/homework/progress', { homework_id: 99_999_999 })).statusCode).toBe(404);
   });
 });

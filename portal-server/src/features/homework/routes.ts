@@ -11,7 +11,7 @@ import { ANSWER_POST_DESCRIPTION, answerRecordSchema, recordPostReplySchema, res
 import { findOpenRun, findResultRun, isHomeworkExpired } from '../answers/runs';
 import { postAnswerRecord, recordPostReply } from '../answers/service';
 import { resourceInfo } from '../resources/service';
-import { assertTeacherOfClass, createHomework, homeworkConfig, homeworkDetail, listHomework, resolveTopicScope } from './service';
+import { addCorrectNote, assertTeacherOfClass, createHomework, homeworkConfig, homeworkDetail, homeworkOfTeacher, homeworkProgressForTeacher, listHomework, resolveTopicScope } from './service';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 const status = z.enum(['unfinished', 'finished', 'expired']);
@@ -275,6 +275,78 @@ export async function homeworkRoutes(appBase: FastifyInstance, { context }: { co
         resourceIds: body.resource_ids,
       });
       return ok({ homework_id: created.homeworkId, topic_ids: created.topicIds });
+    },
+  );
+
+  app.get(
+    '/teacher/homework/progress',
+    {
+      config: { auth: 'user' },
+      schema: {
+        summary: '宿題の進み具合（先生: クラスの生徒ごと）',
+        description: '担当クラスの宿題について、生徒ごと・課題ごとの完了回数、点数、最後の回の guid（コメント用）。',
+        tags: ['homework'],
+        querystring: z.object({ homework_id: idParam() }).strict(),
+        response: responses(
+          z.object({
+            homework_id: z.number().int(),
+            title: z.string(),
+            due_at: isoTime,
+            students: z.array(
+              z.object({
+                student_id: z.number().int(),
+                username: z.string(),
+                nickname: z.string(),
+                is_finished: flag,
+                topics: z.array(
+                  z.object({
+                    topic_id: z.number().int(),
+                    resource_title: z.string(),
+                    completed_times: z.number().int(),
+                    is_finished: flag,
+                    best_score: z.number().int(),
+                    last_score: z.number().int(),
+                    last_record_guid: z.string(),
+                  }),
+                ),
+              }),
+            ),
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return ok(await homeworkProgressForTeacher(db, await homeworkOfTeacher(db, user, request.query.homework_id)));
+    },
+  );
+
+  app.post(
+    '/teacher/homework/correct-note',
+    {
+      config: { auth: 'user' },
+      schema: {
+        summary: '生徒の回答に先生のコメントを付ける',
+        description: '宿題の課題（topic_id）の生徒（student）の回（guid）に、対象の文（sent_content）とコメントを付ける。結果画面の correct_notes に先生の名前付きで出る。',
+        tags: ['homework'],
+        querystring: z.object({}).strict(),
+        body: z
+          .object({
+            topic_id: idParam(),
+            student: idParam(),
+            guid: runGuid(),
+            sent_content: z.string().trim().max(1000),
+            comments: text(2000),
+          })
+          .strict(),
+        response: responses(z.object({ notes_count: z.number().int() })),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const body = request.body;
+      const count = await addCorrectNote(db, user, { topicId: body.topic_id, studentId: body.student, guid: body.guid, sentContent: body.sent_content, comments: body.comments });
+      return ok({ notes_count: count });
     },
   );
 }

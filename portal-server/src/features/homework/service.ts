@@ -267,3 +267,70 @@ export async function assertTeacherOfClass(db: Db, user: { id: number; role: str
   const [row] = await db.select({ teacherId: classes.teacherId }).from(classes).where(eq(classes.id, classId)).limit(1);
   if (!row || row.teacherId !== user.id) throw forbidden(MESSAGES.notYourClass);
 }
+
+/** The homework a teacher set, if they teach its class (403 otherwise, 404 when it does not exist). */
+export async function homeworkOfTeacher(db: Db, user: { id: number; role: string }, homeworkId: number): Promise<HomeworkRow> {
+  const [row] = await db.select().from(homework).where(eq(homework.id, homeworkId)).limit(1);
+  if (!row) throw notFound(MESSAGES.homeworkNotFound);
+  await assertTeacherOfClass(db, user, row.classId);
+  return row;
+}
+
+/** Per student of the class: how far they got in each topic, and their latest run (for notes). */
+export async function homeworkProgressForTeacher(db: Db, row: HomeworkRow) {
+  const students = await db
+    .select({ id: users.id, nickname: users.nickname, username: users.username })
+    .from(classMembers)
+    .innerJoin(users, eq(users.id, classMembers.userId))
+    .where(and(eq(classMembers.classId, row.classId), eq(users.role, 'student')))
+    .orderBy(asc(users.username));
+  const topics = await db
+    .select({ topic: homeworkTopics, resource: resources })
+    .from(homeworkTopics)
+    .innerJoin(resources, eq(resources.id, homeworkTopics.resourceId))
+    .where(eq(homeworkTopics.homeworkId, row.id))
+    .orderBy(asc(homeworkTopics.position));
+  const result = [];
+  for (const student of students) {
+    const summaries = [];
+    for (const { topic, resource } of topics) summaries.push(await topicSummary(db, student.id, row, topic, resource));
+    result.push({
+      student_id: student.id,
+      username: student.username,
+      nickname: student.nickname,
+      is_finished: summaries.every((summary) => summary.is_finished === 1) ? (1 as const) : (0 as const),
+      topics: summaries.map((summary) => ({
+        topic_id: summary.topic_id,
+        resource_title: summary.resource.title,
+        completed_times: summary.completed_times,
+        is_finished: summary.is_finished,
+        best_score: summary.best_score,
+        last_score: summary.last_score,
+        last_record_guid: summary.last_record_guid,
+      })),
+    });
+  }
+  return { homework_id: row.id, title: row.title, due_at: row.dueAt.toISOString(), students: result };
+}
+
+/**
+ * Adds a teacher's note to a student's run of a topic (answer record correct_notes): the text
+ * it is about and the comment, signed with the teacher's name.
+ */
+export async function addCorrectNote(
+  db: Database,
+  teacher: { id: number; role: string; nickname: string },
+  input: { topicId: number; studentId: number; guid: string; sentContent: string; comments: string },
+): Promise<number> {
+  const [topic] = await db.select({ homeworkId: homeworkTopics.homeworkId }).from(homeworkTopics).where(eq(homeworkTopics.id, input.topicId)).limit(1);
+  if (!topic) throw notFound(MESSAGES.topicNotFound);
+  await homeworkOfTeacher(db, teacher, topic.homeworkId);
+  const note = { sent_content: input.sentContent, comments: input.comments, teacher_name: teacher.nickname };
+  const [updated] = await db
+    .update(practiceRuns)
+    .set({ correctNotes: sql`${practiceRuns.correctNotes} || ${JSON.stringify([note])}::jsonb`, updatedAt: sql`now()` })
+    .where(and(eq(practiceRuns.guid, input.guid), eq(practiceRuns.studentId, input.studentId), eq(practiceRuns.topicId, input.topicId)))
+    .returning({ notes: practiceRuns.correctNotes });
+  if (!updated) throw notFound('この生徒のこの課題の記録が見つかりません。');
+  return updated.notes.length;
+}
