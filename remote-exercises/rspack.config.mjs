@@ -4,6 +4,6 @@ export default createFrontendConfig({
   dirname: import.meta.dirname,
   name: 'remote-exercises',
   kind: 'remote',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './engine': './src/engine.tsx' },
   devPort: Number(process.env.DEV_PORT ?? 3001),
 });

@@ -1,37 +1,35 @@
-// Minimal ./routes so remote-exercises builds and can be published (platform). The exercises
-// engineer replaces this file with the real textbook, skill-up and homework routes.
-import { useEffect, useState } from 'react';
-import type { RouteObject } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { apiGet } from 'shared-api';
-import { addTranslations, PageHeader, Spinner } from 'shared-ui';
+// remote-exercises' route subtree (exposed as ./routes): absolute paths under the prefixes this
+// remote owns (/bookList, /unitDirectory, /unitList, /textbook, /skillup except AI writing,
+// /homeworkList, /homework). `handle` carries the route name, keep-alive and caches to clear.
+import { Navigate, type RouteObject } from 'react-router';
+import './app/setup';
+import { HomeworkDetailPage } from './features/homework/components/homework-detail-page';
+import { HomeworkListPage } from './features/homework/components/homework-list-page';
+import { HomeworkPracticePage, HomeworkResultPage } from './features/homework/components/homework-practice-page';
+import { ResourcePracticePage, ResourceResultPage } from './features/practice/components/resource-flow';
+import { PATHS } from './features/practice/paths';
+import { SKILLUP_FLOW } from './features/skillup/components/skillup-flow';
+import { SkillupListPage } from './features/skillup/components/skillup-list-page';
+import { BookListPage } from './features/textbook/components/book-list-page';
+import { GrammarExamplePage } from './features/textbook/components/grammar-example-page';
+import { TEXTBOOK_FLOW } from './features/textbook/components/textbook-flow';
+import { UnitDirectoryPage } from './features/textbook/components/unit-directory-page';
+import { UnitListPage } from './features/textbook/components/unit-list-page';
 
-const NS = 'exercises-book-list';
-addTranslations(NS, {
-  ja: { title: '教科書', empty: '利用できる教科書がありません。', failed: '教科書の一覧を読み込めませんでした。' },
-  en: { title: 'Textbooks', empty: 'No textbooks are available.', failed: 'The textbook list could not be loaded.' },
-});
-
-type Book = { id: number; title: string };
-
-function BookList() {
-  const { t } = useTranslation(NS);
-  const [books, setBooks] = useState<Book[] | 'failed' | null>(null);
-  useEffect(() => {
-    apiGet<{ list: Book[] }>('/textbook/book-list').then(
-      (data) => setBooks(data.list),
-      () => setBooks('failed'),
-    );
-  }, []);
-  return (
-    <div>
-      <PageHeader title={t('title')} onBack={null} />
-      {books === null && <Spinner />}
-      {books === 'failed' && <p role="alert">{t('failed')}</p>}
-      {Array.isArray(books) && (books.length === 0 ? <p>{t('empty')}</p> : <ul>{books.map((book) => <li key={book.id}>{book.title}</li>)}</ul>)}
-      <p data-testid="remote-version" data-remote={__REMOTE_NAME__} data-version={__REMOTE_VERSION__} hidden />
-    </div>
-  );
-}
-
-export const routes: RouteObject[] = [{ path: '/bookList', element: <BookList />, handle: { name: 'bookList', keepAlive: true } }];
+export const routes: RouteObject[] = [
+  { path: PATHS.bookList, element: <BookListPage />, handle: { name: 'bookList', keepAlive: true } },
+  { path: PATHS.unitDirectory, element: <UnitDirectoryPage />, handle: { name: 'unitDirectory' } },
+  { path: PATHS.unitList, element: <UnitListPage />, handle: { name: 'unitList', keepAlive: true, clearCaches: ['bookList', 'unitDirectory'] } },
+  { path: PATHS.textbookDetails, element: <ResourcePracticePage flow={TEXTBOOK_FLOW} />, handle: { name: 'textbookDetails' } },
+  { path: PATHS.textbookGrammarBlankfill, element: <ResourcePracticePage flow={TEXTBOOK_FLOW} />, handle: { name: 'textbookGrammarBlankfill' } },
+  { path: PATHS.textbookResult, element: <ResourceResultPage flow={TEXTBOOK_FLOW} />, handle: { name: 'textbookDetailsResult' } },
+  { path: PATHS.grammarExample, element: <GrammarExamplePage />, handle: { name: 'textbookGrammarExample' } },
+  { path: `${PATHS.skillupList}/:type`, element: <SkillupListPage />, handle: { name: 'skillupList' } },
+  { path: PATHS.skillupList, element: <Navigate to={`${PATHS.skillupList}/listening`} replace /> },
+  { path: PATHS.skillupDetails, element: <ResourcePracticePage flow={SKILLUP_FLOW} />, handle: { name: 'skillupDetails' } },
+  { path: PATHS.skillupResult, element: <ResourceResultPage flow={SKILLUP_FLOW} />, handle: { name: 'skillupDetailsResult' } },
+  { path: PATHS.homeworkList, element: <HomeworkListPage />, handle: { name: 'homeworkList', keepAlive: true } },
+  { path: PATHS.homeworkDetail, element: <HomeworkDetailPage />, handle: { name: 'homeworkDetail' } },
+  { path: `${PATHS.homeworkPractice}/:topicType`, element: <HomeworkPracticePage />, handle: { name: 'homeworkPractice' } },
+  { path: `${PATHS.homeworkResult}/:topicType`, element: <HomeworkResultPage />, handle: { name: 'homeworkPracticeResult' } },
+];

@@ -15,6 +15,7 @@ import { allPractised, createRunStore, selectItems, type RunStore } from '../sto
 import { mediaUrlFor } from '../api/resource-package';
 import { playAnswerSound } from '../hooks/answer-sound';
 import { AllCompletedPopup } from './popups';
+import { BookmarkToggle } from './bookmark-toggle';
 import { FeedbackBanner } from './feedback-banner';
 import { ItemSideList, ProgressIndicator } from './item-navigation';
 import { OutboxStatus } from './outbox-status';
@@ -40,6 +41,13 @@ export type ExercisePlayerProps = {
   /** Links in the header: last result, resource feedback, bookmark. */
   headerActions?: ReactNode;
   onFinished: (info: { attempt: string }) => void;
+  /** Called after each answer or skip (the page hides its last-result link once a run is under way). */
+  onAnswered?: () => void;
+  /**
+   * Bookmarks for modules that allow collection (never for college students: the page decides):
+   * the resource and the item indexes already collected.
+   */
+  bookmark?: { resourceId: number; collected: readonly number[] };
   onBack?: () => void;
   /** Hook for tests and the spoken types: starting toggle values. */
   initialToggles?: Partial<ToggleState>;
@@ -100,6 +108,9 @@ function RunningPlayer(props: ExercisePlayerProps) {
   const store = storeRef.current;
   const { items, index, states, toggles } = useStore(store);
   const [finishing, setFinishing] = useState(false);
+  const [collected, setCollected] = useState<ReadonlySet<number>>(() => new Set(props.bookmark?.collected ?? []));
+  const onAnswered = useRef(props.onAnswered);
+  onAnswered.current = props.onAnswered;
   const advanceTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const audio = useAudioControl(toggles.speed, () => showToast(t('player.playFailed')));
   const mediaUrl = useMemo(() => mediaUrlFor(props.packagePath, resource.res_version), [props.packagePath, resource.res_version]);
@@ -177,6 +188,7 @@ function RunningPlayer(props: ExercisePlayerProps) {
       const fields: AnswerFields = definition.fields(answered, answer, graded, { percentScored: rules.percentScored });
       post(target.path, { ...target.fields, question_id: answered.question_id, ...fields });
       store.getState().recordAnswer(answered.question_id, answer, graded);
+      onAnswered.current?.();
       if (definition.drivesRun) return;
       if (rules.showCorrectness && !spoken) playAnswerSound(graded.correct ? 'right' : 'wrong');
       if (rules.advance === 'immediately') {
@@ -194,6 +206,7 @@ function RunningPlayer(props: ExercisePlayerProps) {
     if (!item || finishing) return;
     post(target.path, { ...target.fields, question_id: item.question_id, is_skipped: 1, total_score: 0, percent_score: 0 });
     store.getState().recordSkip(item.question_id);
+    onAnswered.current?.();
     advance();
   }, [advance, finishing, item, post, store, target.fields, target.path]);
 
@@ -263,6 +276,22 @@ function RunningPlayer(props: ExercisePlayerProps) {
               <Button variant="secondary" width="auto" disabled={index === 0} onClick={() => store.getState().previous()}>
                 {t('player.previous')}
               </Button>
+            ) : null}
+            {props.bookmark ? (
+              <BookmarkToggle
+                key={item.question_id}
+                resourceId={props.bookmark.resourceId}
+                item={item}
+                collected={collected.has(item.index)}
+                onChange={(now) =>
+                  setCollected((before) => {
+                    const next = new Set(before);
+                    if (now) next.add(item.index);
+                    else next.delete(item.index);
+                    return next;
+                  })
+                }
+              />
             ) : null}
             <span className={classes.toolbarSpacer} />
             {rules.showSkipLink && !itemState.practised ? (

@@ -31,7 +31,8 @@ export type AnswerFields = Record<string, string | number>;
 export type StoredAnswer = {
   question_id: string;
   answer_result?: string | null;
-  result?: string | null;
+  /** Choice answers: the scored list, or its JSON text. */
+  result?: string | readonly unknown[] | null;
   percent_score?: number | string | null;
   total_score?: number | string | null;
   is_skipped?: number | string | null;

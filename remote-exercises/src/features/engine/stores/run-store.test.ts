@@ -74,5 +74,6 @@ describe('run store', () => {
     expect(selectItems(items, '1, 3').map((item) => item.question_id)).toEqual(['q1', 'q3']);
     expect(selectItems(items, '')).toHaveLength(3);
     expect(selectItems(items, 'x,,')).toHaveLength(3);
+    expect(selectItems(items, 'q2,q3').map((item) => item.question_id)).toEqual(['q2', 'q3']);
   });
 });

@@ -52,17 +52,18 @@ export const DEFAULT_TOGGLES: ToggleState = {
 const freshState = (): ItemRunState => ({ practised: false, submitted: null, skipped: false, learnCount: 0, bestScore: 0 });
 
 /**
- * The items a run shows: all of them, or only those whose index is listed in question_ids
- * (a comma-separated list, spec part 2 "Resource result record").
+ * The items a run shows: all of them, or only those listed in question_ids (a comma-separated
+ * list, spec part 2 "Resource result record") by question id or by index.
  */
 export function selectItems(items: readonly ExerciseItem[], questionIds?: string | null): ExerciseItem[] {
-  const wanted = (questionIds ?? '')
-    .split(',')
-    .map((value) => Number(value.trim()))
-    .filter((value) => Number.isInteger(value) && value > 0);
-  if (wanted.length === 0) return [...items];
-  const set = new Set(wanted);
-  return items.filter((item) => set.has(item.index));
+  const wanted = new Set(
+    (questionIds ?? '')
+      .split(',')
+      .map((value) => value.trim())
+      .filter(Boolean),
+  );
+  const chosen = items.filter((item) => wanted.has(item.question_id) || wanted.has(String(item.index)));
+  return chosen.length === 0 ? [...items] : chosen;
 }
 
 export type RunOptions = {

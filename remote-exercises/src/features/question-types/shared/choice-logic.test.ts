@@ -74,6 +74,7 @@ describe('choice logic', () => {
       { question_id: 'q1-1', answer_index: 2, score: 0 },
     ]);
     expect(selectionsFromStored(stored, ['q1-1', 'q1-2', 'q1-3'])).toEqual([[2], [1, 3], null]);
+    expect(selectionsFromStored(JSON.parse(stored), ['q1-1', 'q1-2'])).toEqual([[2], [1, 3]]);
     expect(selectionsFromStored('not json', ['q1-1'])).toBeNull();
     expect(selectionsFromStored('{"a":1}', ['q1-1'])).toBeNull();
   });

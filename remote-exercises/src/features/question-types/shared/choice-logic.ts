@@ -80,14 +80,19 @@ export function choiceFields(graded: GradedAnswer, percentScored: boolean): Answ
   };
 }
 
-/** Reads the chosen indexes back from a stored `result` list, in the order of `questionIds`. */
-export function selectionsFromStored(result: string | null | undefined, questionIds: readonly string[]): (number[] | null)[] | null {
+/**
+ * Reads the chosen indexes back from a stored `result` list (an array, or its JSON text as in
+ * answer_result), in the order of `questionIds`.
+ */
+export function selectionsFromStored(result: unknown, questionIds: readonly string[]): (number[] | null)[] | null {
   if (!result) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(result);
-  } catch {
-    return null;
+  let parsed: unknown = result;
+  if (typeof result === 'string') {
+    try {
+      parsed = JSON.parse(result);
+    } catch {
+      return null;
+    }
   }
   if (!Array.isArray(parsed)) return null;
   const byId = new Map<string, number[] | null>();

@@ -19,7 +19,7 @@ export const singleChoiceRules = (optionsOf: (item: ExerciseItem) => ExerciseIte
   fields: (_item: ExerciseItem, _answer: SingleChoiceAnswer, graded: GradedAnswer, scoring: { percentScored: boolean }): AnswerFields =>
     choiceFields(graded, scoring.percentScored),
   parseStored: (item: ExerciseItem, stored: StoredAnswer): SingleChoiceAnswer | null => {
-    const selection = selectionsFromStored(stored.result, [item.question_id])?.[0];
+    const selection = selectionsFromStored(stored.result ?? stored.answer_result, [item.question_id])?.[0];
     return selection ? { selected: selection } : null;
   },
 });
@@ -35,7 +35,7 @@ export const multiQuestionRules = {
     choiceFields(graded, scoring.percentScored),
   parseStored: (item: ExerciseItem, stored: StoredAnswer): MultiQuestionAnswer | null => {
     const ids = questionsOf(item).map((question) => partId(item.question_id, question));
-    const selections = selectionsFromStored(stored.result, ids);
+    const selections = selectionsFromStored(stored.result ?? stored.answer_result, ids);
     return selections ? { selections: selections.map((selection) => selection ?? []) } : null;
   },
 };

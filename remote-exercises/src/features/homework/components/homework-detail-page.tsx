@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from 'shared-ui';
+import { LoadState } from '../../practice/components/load-state';
+import { useLoad } from '../../practice/hooks/use-load';
+import { numberParam, PATHS, withQuery } from '../../practice/paths';
+import { homeworkApi, type HomeworkDetail, type HomeworkTopic } from '../api/homework-api';
+import { formatDate, statusTag } from './homework-format';
+import classes from '../../practice/components/pages.module.css';
+
+/** /homework/detail?homework_id=: the homework's topics with the student's progress on each. */
+export function HomeworkDetailPage() {
+  const { t } = useTranslation('exercises');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const homeworkId = numberParam(params, 'homework_id');
+  const loaded = useLoad((signal) => (homeworkId ? homeworkApi.detail(homeworkId, signal) : Promise.reject(new Error('homework_id'))), String(homeworkId));
+  return (
+    <div className={classes.page} data-testid="homework-detail">
+      <LoadState loaded={loaded} reload={loaded.reload}>
+        {(detail) => (
+          <>
+            <PageHeader title={detail.title} onBack={() => void navigate(PATHS.homeworkList)} />
+            <div className={classes.meta}>
+              {statusTag(detail.status, t)}
+              <span>{t('homework.due', { date: formatDate(detail.due_at) })}</span>
+              {detail.teacher_name ? <span>{t('homework.teacher', { name: detail.teacher_name })}</span> : null}
+              {detail.config.required_times > 1 ? <span>{t('homework.requiredTimes', { count: detail.config.required_times })}</span> : null}
+            </div>
+            <p className={classes.lead}>{detail.description}</p>
+            {detail.is_expired ? <p className={[classes.notice, classes.noticeError].join(' ')}>{t('homework.expiredNotice')}</p> : null}
+            <ul className={classes.list}>
+              {detail.topics.map((topic) => (
+                <TopicRow key={topic.topic_id} detail={detail} topic={topic} />
+              ))}
+            </ul>
+          </>
+        )}
+      </LoadState>
+    </div>
+  );
+}
+
+function TopicRow({ detail, topic }: { detail: HomeworkDetail; topic: HomeworkTopic }) {
+  const { t } = useTranslation('exercises');
+  const query = { homework_id: detail.homework_id, topic_id: topic.topic_id };
+  const type = topic.resource.type;
+  const noTries = topic.has_limit === 1 && topic.limit_number <= 0 && !topic.open_record_guid;
+  const canPractise = detail.is_expired === 0 && !noTries;
+  return (
+    <li className={classes.card} data-testid="homework-topic" data-type={type} data-finished={topic.is_finished}>
+      <div className={classes.cardBody}>
+        <div className={classes.meta}>
+          <span className={classes.tag}>{t(`types.${type}`, { defaultValue: type })}</span>
+          <span className={[classes.tag, topic.is_finished ? classes.tagDone : ''].join(' ')}>{topic.is_finished ? t('homework.finished') : t('homework.unfinished')}</span>
+          {topic.completed_times > 0 ? <span>{t('homework.completedTimes', { count: topic.completed_times })}</span> : null}
+          {topic.completed_times > 0 ? <span className={classes.score}>{t('textbook.bestScore', { score: topic.best_score })}</span> : null}
+          {topic.has_limit ? <span>{noTries ? t('homework.noTriesLeft') : t('homework.triesLeft', { count: topic.limit_number })}</span> : null}
+        </div>
+        <h2 className={classes.cardTitle}>{topic.resource.title}</h2>
+      </div>
+      <div className={classes.actions}>
+        {topic.last_record_guid ? (
+          <Link className={classes.linkButton} to={withQuery(`${PATHS.homeworkResult}/${type}`, { ...query, guid: topic.last_record_guid, from: 'last' })} data-testid="topic-result">
+            {t('homework.viewResult')}
+          </Link>
+        ) : null}
+        {canPractise ? (
+          <Link className={classes.cardLink} to={withQuery(`${PATHS.homeworkPractice}/${type}`, query)} data-testid="topic-start">
+            {topic.open_record_guid ? t('textbook.continue') : topic.completed_times > 0 ? t('homework.again') : t('homework.start')}
+          </Link>
+        ) : null}
+      </div>
+    </li>
+  );
+}

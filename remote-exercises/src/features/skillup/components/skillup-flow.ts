@@ -1,0 +1,13 @@
+import { PATHS, withQuery } from '../../practice/paths';
+import type { ResourceFlow } from '../../practice/components/resource-flow';
+
+export const SKILLUP_TABS = ['listening', 'reading', 'speaking', 'writing', 'grammar'] as const;
+
+/** Skill-up practice: back to the list of the type it came from. */
+export const SKILLUP_FLOW: ResourceFlow = {
+  module: 'skillup',
+  detailsPath: PATHS.skillupDetails,
+  resultPath: PATHS.skillupResult,
+  backHref: (params) => withQuery(`${PATHS.skillupList}/${params.get('list') ?? 'listening'}`),
+  keep: (params) => ({ list: params.get('list') }),
+};

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { PageHeader } from 'shared-ui';
+import { LoadState } from '../../practice/components/load-state';
+import { ResourceRow } from '../../practice/components/resource-row';
+import { useLoad } from '../../practice/hooks/use-load';
+import { PATHS, withQuery } from '../../practice/paths';
+import { textbookApi } from '../../textbook/api/textbook-api';
+import { SKILLUP_TABS } from './skillup-flow';
+import classes from '../../practice/components/pages.module.css';
+
+/** /skillup/list/:type: the skill-up materials of one area, with tabs for the others. */
+export function SkillupListPage() {
+  const { t } = useTranslation('exercises');
+  const { type } = useParams();
+  const known = (SKILLUP_TABS as readonly string[]).includes(type ?? '');
+  const loaded = useLoad((signal) => textbookApi.skillupList(type ?? '', signal), type ?? '');
+  if (!known) return <Navigate to={`${PATHS.skillupList}/listening`} replace />;
+  return (
+    <div className={classes.page} data-testid="skillup-list">
+      <PageHeader title={t('skillup.listTitle')} onBack={null} />
+      <nav className={classes.tabs} aria-label={t('skillup.listTitle')}>
+        {SKILLUP_TABS.map((tab) => (
+          <Link key={tab} className={classes.tab} to={`${PATHS.skillupList}/${tab}`} aria-current={tab === type ? 'page' : undefined}>
+            {t(`skillup.tabs.${tab}`)}
+          </Link>
+        ))}
+      </nav>
+      <LoadState loaded={loaded} reload={loaded.reload}>
+        {({ resources }) =>
+          resources.length === 0 ? (
+            <p className={classes.center}>{t('skillup.empty')}</p>
+          ) : (
+            <ul className={classes.list}>
+              {resources.map((resource) => (
+                <ResourceRow
+                  key={resource.resource_id}
+                  resource={resource}
+                  practiceHref={(query) => withQuery(PATHS.skillupDetails, { resource_id: resource.resource_id, list: type, ...query })}
+                  resultHref={withQuery(PATHS.skillupResult, { resource_id: resource.resource_id, list: type, from: 'last' })}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </LoadState>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from 'shared-ui';
+import { RemoteVersion } from '../../../app/remote-version';
+import { LoadState } from '../../practice/components/load-state';
+import { useLoad } from '../../practice/hooks/use-load';
+import { PATHS, withQuery } from '../../practice/paths';
+import { textbookApi } from '../api/textbook-api';
+import classes from '../../practice/components/pages.module.css';
+
+/** /bookList: the textbooks with their level and the student's progress. */
+export function BookListPage() {
+  const { t } = useTranslation('exercises');
+  const loaded = useLoad((signal) => textbookApi.bookList(signal), 'books');
+  return (
+    <div className={classes.page} data-testid="book-list">
+      <PageHeader title={t('textbook.bookListTitle')} onBack={null} />
+      <LoadState loaded={loaded} reload={loaded.reload}>
+        {({ items }) =>
+          items.length === 0 ? (
+            <p className={classes.center}>{t('textbook.bookListEmpty')}</p>
+          ) : (
+            <ul className={classes.grid}>
+              {items.map((book) => (
+                <li key={book.book_id}>
+                  <Link className={[classes.card, classes.bookCard].join(' ')} to={withQuery(PATHS.unitDirectory, { book_id: book.book_id })} data-testid="book-card" data-code={book.code}>
+                    {book.cover ? <img className={classes.cover} src={book.cover} alt="" /> : null}
+                    <div className={classes.cardBody}>
+                      <h2 className={classes.cardTitle}>{book.title_jp}</h2>
+                      <p className={classes.cardSubtitle} lang="en">
+                        {book.title}
+                      </p>
+                      <div className={classes.meta}>
+                        <span className={classes.tag}>{book.level}</span>
+                        <span>{t('textbook.units', { count: book.unit_count })}</span>
+                        <span>{t('textbook.progress', { done: book.completed_count, total: book.resource_count })}</span>
+                      </div>
+                      <div className={classes.progressBar} aria-hidden="true">
+                        <div className={classes.progressFill} style={{ width: `${book.resource_count ? (book.completed_count / book.resource_count) * 100 : 0}%` }} />
+                      </div>
+                    </div>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </LoadState>
+      <RemoteVersion />
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button, PageHeader, showToast } from 'shared-ui';
+import { loadGrammarIndex, type GrammarIndex } from '../api/grammar-index';
+import { useAudioControl } from '../../engine/hooks/use-audio-control';
+import { mediaUrlFor } from '../../engine/api/resource-package';
+import { LoadState } from '../../practice/components/load-state';
+import { useLoad } from '../../practice/hooks/use-load';
+import { namedRoute, numberParam, PATHS, withQuery } from '../../practice/paths';
+import { textbookApi } from '../api/textbook-api';
+import classes from '../../practice/components/pages.module.css';
+
+/**
+ * /textbook/grammarExample?resource_id=: a grammar point (spec part 2, "Grammar introduction"):
+ * the explanation, the example sentences to listen to, and training buttons that open the
+ * named routes textbookDetails (type choose) and textbookGrammarBlankfill (type blank_filling).
+ */
+export function GrammarExamplePage() {
+  const { t } = useTranslation('exercises');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const resourceId = numberParam(params, 'resource_id');
+  const loaded = useLoad(async (signal) => {
+    if (!resourceId) throw new Error('resource_id');
+    const info = await textbookApi.resourceInfo({ resource_id: resourceId }, signal);
+    return { info, index: await loadGrammarIndex(info.resource_file, info.resource_version, signal) };
+  }, String(resourceId));
+  const back = params.get('unit_id') ? withQuery(PATHS.unitList, { unit_id: params.get('unit_id') }) : PATHS.bookList;
+
+  const openTraining = async (training: GrammarIndex['training'][number]) => {
+    try {
+      const target = await textbookApi.resourceInfo({ resource_code: training.path });
+      const name = training.training_type === 'choose' ? 'textbookDetails' : 'textbookGrammarBlankfill';
+      void navigate(namedRoute(name, params, { type: training.training_type, resource_id: target.resource_id, grammar_id: resourceId }));
+    } catch {
+      showToast(t('loading.failed'));
+    }
+  };
+
+  return (
+    <div className={classes.page} data-testid="grammar-example">
+      <LoadState loaded={loaded} reload={loaded.reload}>
+        {({ info, index }) => <GrammarTabs title={info.title} index={index} media={mediaUrlFor(info.resource_file, info.resource_version)} onBack={() => void navigate(back)} onTraining={(training) => void openTraining(training)} />}
+      </LoadState>
+    </div>
+  );
+}
+
+type TabsProps = {
+  title: string;
+  index: GrammarIndex;
+  media: (path: string) => string;
+  onBack: () => void;
+  onTraining: (training: GrammarIndex['training'][number]) => void;
+};
+
+function GrammarTabs({ title, index, media, onBack, onTraining }: TabsProps) {
+  const { t } = useTranslation('exercises');
+  const [tab, setTab] = useState<'introduce' | 'sentence' | 'training'>('introduce');
+  const audio = useAudioControl(1, () => showToast(t('player.playFailed')));
+  const tabs = [
+    { key: 'introduce' as const, label: index.introduce?.tab_name ?? t('textbook.grammarIntroduce') },
+    { key: 'sentence' as const, label: index.sentence?.tab_name ?? t('textbook.grammarExample') },
+    { key: 'training' as const, label: t('textbook.grammarTraining') },
+  ];
+  return (
+    <>
+      <PageHeader title={title} onBack={onBack} />
+      <div className={classes.tabs} role="tablist" aria-label={title}>
+        {tabs.map((entry) => (
+          <button key={entry.key} type="button" role="tab" id={`grammar-tab-${entry.key}`} aria-selected={tab === entry.key} aria-controls="grammar-panel" className={classes.tab} onClick={() => setTab(entry.key)}>
+            {entry.label}
+          </button>
+        ))}
+      </div>
+      <section className={classes.panel} role="tabpanel" id="grammar-panel" aria-labelledby={`grammar-tab-${tab}`}>
+        {tab === 'introduce' && index.introduce ? (
+          <>
+            <p className={classes.prose} lang="ja">
+              {index.introduce.content_jp}
+            </p>
+            {index.introduce.picture ? <img className={classes.picture} src={media(index.introduce.picture)} alt="" /> : null}
+          </>
+        ) : null}
+        {tab === 'sentence' && index.sentence ? (
+          <ul className={classes.list}>
+            {index.sentence.sentences.map((sentence) => (
+              <li key={sentence.question_id} className={classes.sentence}>
+                <Button variant="secondary" width="auto" onClick={() => audio.play(media(sentence.audio_file))} aria-label={`${t('textbook.playSentence')}: ${sentence.en}`}>
+                  {audio.playing === media(sentence.audio_file) ? '❚❚' : '▶'}
+                </Button>
+                <div>
+                  <p className={classes.cardTitle} lang="en">
+                    {sentence.en}
+                  </p>
+                  <p className={classes.muted} lang="ja">
+                    {sentence.jp}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {tab === 'training' ? (
+          index.training.length === 0 ? (
+            <p>{t('textbook.grammarEmpty')}</p>
+          ) : (
+            <div className={classes.actions}>
+              {index.training.map((training) => (
+                <Button key={training.path} onClick={() => onTraining(training)} data-testid={`training-${training.training_type}`}>
+                  {training.tab_name}
+                </Button>
+              ))}
+            </div>
+          )
+        ) : null}
+      </section>
+    </>
+  );
+}

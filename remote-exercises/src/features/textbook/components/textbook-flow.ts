@@ -1,0 +1,11 @@
+import { PATHS, withQuery } from '../../practice/paths';
+import type { ResourceFlow } from '../../practice/components/resource-flow';
+
+/** Textbook practice: back to the unit (or the book list when opened without one). */
+export const TEXTBOOK_FLOW: ResourceFlow = {
+  module: 'textbook',
+  detailsPath: PATHS.textbookDetails,
+  resultPath: PATHS.textbookResult,
+  backHref: (params) => (params.get('unit_id') ? withQuery(PATHS.unitList, { unit_id: params.get('unit_id') }) : PATHS.bookList),
+  keep: (params) => ({ unit_id: params.get('unit_id') }),
+};

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from 'shared-ui';
+import { LoadState } from '../../practice/components/load-state';
+import { useLoad } from '../../practice/hooks/use-load';
+import { numberParam, PATHS, withQuery } from '../../practice/paths';
+import { textbookApi } from '../api/textbook-api';
+import classes from '../../practice/components/pages.module.css';
+
+/** /unitDirectory?book_id=: a textbook's units with their progress. */
+export function UnitDirectoryPage() {
+  const { t } = useTranslation('exercises');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const bookId = numberParam(params, 'book_id');
+  const loaded = useLoad((signal) => (bookId ? textbookApi.unitDirectory(bookId, signal) : Promise.reject(new Error('book_id'))), String(bookId));
+  return (
+    <div className={classes.page} data-testid="unit-directory">
+      <LoadState loaded={loaded} reload={loaded.reload}>
+        {({ book, units }) => (
+          <>
+            <PageHeader title={book.title_jp} onBack={() => void navigate(PATHS.bookList)} />
+            <p className={classes.lead}>{book.description_jp}</p>
+            <h2 className={classes.cardTitle}>{t('textbook.unitDirectoryTitle')}</h2>
+            <ul className={classes.list}>
+              {units.map((unit) => (
+                <li key={unit.unit_id}>
+                  <Link className={classes.card} to={withQuery(PATHS.unitList, { unit_id: unit.unit_id })} data-testid="unit-card" data-code={unit.code}>
+                    <span className={classes.unitNumber}>
+                      Unit
+                      <strong>{unit.number}</strong>
+                    </span>
+                    <div className={classes.cardBody}>
+                      <h3 className={classes.cardTitle}>{unit.title_jp}</h3>
+                      <p className={classes.cardSubtitle} lang="en">
+                        {unit.title}
+                      </p>
+                      <div className={classes.meta}>
+                        <span>{t('textbook.progress', { done: unit.completed_count, total: unit.resource_count })}</span>
+                        {unit.types.map((type) => (
+                          <span key={type} className={classes.tag}>
+                            {t(`types.${type}`, { defaultValue: type })}
+                          </span>
+                        ))}
+                      </div>
+                    </div>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </LoadState>
+    </div>
+  );
+}
