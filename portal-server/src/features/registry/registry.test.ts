@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as tar from 'tar';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -9,6 +8,7 @@ import { loadConfig } from '../../config';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { hashPassword } from '../accounts/passwords';
 import { users } from '../accounts/schema';
+import { packRemoteBuild } from '../../../test/remote-build';
 
 const PREFIXES: Record<string, string[]> = { 'remote-words': ['/dictionary', '/eiken/biz'], 'remote-exams': ['/eiken', '/toeic'] };
 
@@ -17,23 +17,7 @@ let database: DatabaseHandle;
 let app: FastifyInstance;
 let opsToken: string;
 
-/** A minimal but complete remote build folder, packed the way the ops CLI packs dist/. */
-async function bundle(remote: string, version: string, tweak: (dir: string) => void = () => {}): Promise<Buffer> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-build-'));
-  const federation = remote.replace(/-/g, '_');
-  fs.mkdirSync(path.join(dir, 'js'));
-  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `var ${federation}; /* ${version} */`);
-  fs.writeFileSync(path.join(dir, 'js', 'routes.0123456789.js'), `/* routes of ${version} */`);
-  fs.writeFileSync(
-    path.join(dir, 'mf-manifest.json'),
-    JSON.stringify({ id: federation, name: federation, metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, shared: [], exposes: [{ path: './routes' }] }),
-  );
-  fs.writeFileSync(path.join(dir, 'portal-remote.json'), JSON.stringify({ name: remote, version, prefixes: PREFIXES[remote] ?? ['/x'] }));
-  tweak(dir);
-  const file = path.join(dir, '..', `${path.basename(dir)}.tgz`);
-  await tar.c({ gzip: true, file, cwd: dir, portable: true }, fs.readdirSync(dir));
-  return fs.readFileSync(file);
-}
+const bundle = (remote: string, version: string, tweak?: (dir: string) => void) => packRemoteBuild(remote, version, PREFIXES[remote] ?? ['/x'], tweak);
 
 const auth = (token = opsToken) => ({ authorization: `Bearer ${token}` });
 

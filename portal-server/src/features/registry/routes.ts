@@ -32,6 +32,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const MAX_COOKIE_TOKENS = 10;
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 
+/** Calls that take no query parameters still refuse unknown ones (a misspelt parameter is a 400). */
+const noQuery = z.object({}).strict();
 const remoteParam = z.string().regex(REMOTE_NAME, 'リモート名は remote-xxx の形式です');
 const versionParam = z.string().regex(VERSION, 'バージョンは 1.2.0 のような semver で指定してください');
 
@@ -70,6 +72,7 @@ export async function registryRoutes(appBase: FastifyInstance, { context }: { co
   app.post('/ops/login', {
     config: { auth: 'public' },
     schema: {
+      querystring: noQuery,
       body: z
         .object({
           account: z.string().trim().min(1, 'IDまたはメールアドレスを入力してください').max(254),
@@ -79,7 +82,7 @@ export async function registryRoutes(appBase: FastifyInstance, { context }: { co
     },
   }, async (request) => ok(await opsLogin(db, { ...request.body, ip: request.ip, device: request.headers['user-agent'] ?? 'ops' })));
 
-  app.get('/ops/remotes', { config: { auth: 'ops' } }, async () => ok(await listRemotes(db)));
+  app.get('/ops/remotes', { config: { auth: 'ops' }, schema: { querystring: noQuery } }, async () => ok(await listRemotes(db)));
 
   // The body is the gzipped tar of the remote's dist/ folder.
   app.register(async (upload) => {
@@ -87,7 +90,7 @@ export async function registryRoutes(appBase: FastifyInstance, { context }: { co
     upload.withTypeProvider<ZodTypeProvider>().post('/ops/remotes/:remote/versions/:version', {
       config: { auth: 'ops' },
       bodyLimit: MAX_BUNDLE_BYTES,
-      schema: { params: z.object({ remote: remoteParam, version: versionParam }).strict() },
+      schema: { querystring: noQuery, params: z.object({ remote: remoteParam, version: versionParam }).strict() },
     }, async (request, reply) => {
       if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
         throw badRequest('ビルドを gzip 圧縮の tar（Content-Type: application/gzip）で送ってください。');
@@ -101,12 +104,12 @@ export async function registryRoutes(appBase: FastifyInstance, { context }: { co
 
   app.post('/ops/remotes/:remote/activate', {
     config: { auth: 'ops' },
-    schema: { params: z.object({ remote: remoteParam }).strict(), body: z.object({ version: versionParam }).strict() },
+    schema: { querystring: noQuery, params: z.object({ remote: remoteParam }).strict(), body: z.object({ version: versionParam }).strict() },
   }, async (request) => ok(await activateVersion(db, { remote: request.params.remote, version: request.body.version, actor: currentUser(request).loginId })));
 
   app.post('/ops/remotes/:remote/rollback', {
     config: { auth: 'ops' },
-    schema: { params: z.object({ remote: remoteParam }).strict() },
+    schema: { querystring: noQuery, params: z.object({ remote: remoteParam }).strict() },
   }, async (request) => ok(await rollbackVersion(db, { remote: request.params.remote, actor: currentUser(request).loginId })));
 
   app.get('/ops/history', {
@@ -114,11 +117,12 @@ export async function registryRoutes(appBase: FastifyInstance, { context }: { co
     schema: { querystring: z.object({ remote: remoteParam.optional(), limit: z.coerce.number().int().min(1).max(500).default(50) }).strict() },
   }, async (request) => ok(await listHistory(db, request.query.remote, request.query.limit)));
 
-  app.get('/ops/overrides', { config: { auth: 'ops' } }, async () => ok(await listOverrides(db)));
+  app.get('/ops/overrides', { config: { auth: 'ops' }, schema: { querystring: noQuery } }, async () => ok(await listOverrides(db)));
 
   app.post('/ops/overrides', {
     config: { auth: 'ops' },
     schema: {
+      querystring: noQuery,
       body: z
         .object({
           remote: remoteParam,
@@ -136,7 +140,7 @@ export async function registryRoutes(appBase: FastifyInstance, { context }: { co
 
   app.post('/ops/overrides/:id/revoke', {
     config: { auth: 'ops' },
-    schema: { params: z.object({ id: z.coerce.number().int().positive() }).strict() },
+    schema: { querystring: noQuery, params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict() },
   }, async (request) => ok(await revokeOverride(db, { id: request.params.id, actor: currentUser(request).loginId })));
 
   // Opened by the tester's browser: the link itself is the allowlist entry.
@@ -156,7 +160,7 @@ export async function registryRoutes(appBase: FastifyInstance, { context }: { co
     return renderOverridePage({ kind: 'applied', remote: override.remote, version: override.version, expiresAt: override.expiresAt, firstPath: override.prefixes[0] ?? '/' });
   });
 
-  app.get('/ops/overrides/clear', { config: { auth: 'public' } }, async (_request, reply) => {
+  app.get('/ops/overrides/clear', { config: { auth: 'public' }, schema: { querystring: noQuery } }, async (_request, reply) => {
     setOverrideCookie(reply, '', 0);
     reply.header('Cache-Control', NO_STORE).type('text/html; charset=utf-8');
     return renderOverridePage({ kind: 'cleared' });
