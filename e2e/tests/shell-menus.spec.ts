@@ -7,7 +7,12 @@ test('a business student starts at home with the full menu, news and feedback bu
   await loginAs(page, 'biz02');
   await expect(page).toHaveURL(/\/home$/);
   const menu = mainMenu(page);
-  for (const name of ['ホーム', '英検', 'CEFR', '教科書', '宿題']) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+  for (const name of ['ホーム', '英検', 'CEFR', '教科書']) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+  // The homework link carries the unfinished-homework count in its name when there is any.
+  const homework = menu.getByRole('link', { name: /^宿題/ });
+  await expect(homework).toBeVisible();
+  const badge = homework.getByTestId('badge');
+  if ((await badge.count()) > 0) await expect(homework).toHaveAccessibleName(`宿題（未完了${await badge.innerText()}件）`);
   await expect(menu.getByRole('link', { name: 'マイコレクション' })).toBeVisible();
   await expect(page.getByTestId('header-news')).toBeVisible();
   await expect(page.getByTestId('header-feedback')).toBeVisible();
