@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { Mp3WorkerClient } from './mp3-encoder-port';
+import { describe, expect, it, vi } from 'vitest';
+import { Mp3WorkerClient, WORKER_FINISH_TIMEOUT_MS } from './mp3-encoder-port';
 import type { Mp3WorkerReply, Mp3WorkerRequest } from './mp3-worker-protocol';
 
 /** A Worker stand-in that records requests and lets the test answer. */
@@ -65,5 +65,20 @@ describe('Mp3WorkerClient', () => {
     dropped.dispose();
     dropped.append(Int16Array.from([1]));
     expect(worker.requests.at(-1)).toEqual({ type: 'dispose', id: 2 });
+  });
+
+  it('gives up on a worker that does not answer, so the recorder can encode on the page', async () => {
+    vi.useFakeTimers();
+    try {
+      const { worker, client: mp3 } = client();
+      const pending = mp3.open().finish();
+      const outcome = pending.catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(WORKER_FINISH_TIMEOUT_MS);
+      expect(await outcome).toBeInstanceOf(Error);
+      expect(worker.requests.at(-1)).toEqual({ type: 'dispose', id: 1 });
+      worker.reply({ type: 'done', id: 1, mp3: new Blob([]) }); // a late answer is ignored
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

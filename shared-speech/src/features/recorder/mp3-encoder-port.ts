@@ -24,6 +24,13 @@ export function createInlineMp3Encoder(): Mp3EncoderPort {
 
 type PendingFinish = { resolve: (mp3: Blob) => void; reject: (error: Error) => void };
 
+/**
+ * How long the worker may take to hand back a take: it encodes while the student speaks, so only
+ * the last fraction of a second is left at finish; a worker that has not answered by then is stuck
+ * and the recorder encodes on the page instead.
+ */
+export const WORKER_FINISH_TIMEOUT_MS = 10_000;
+
 /** The one mp3 worker of the page and the takes it is encoding. */
 export class Mp3WorkerClient {
   private nextId = 1;
@@ -60,7 +67,16 @@ export class Mp3WorkerClient {
       finish: () => {
         closed = true;
         return new Promise<Blob>((resolve, reject) => {
-          this.waiting.set(id, { resolve, reject });
+          const timer = setTimeout(() => {
+            this.waiting.delete(id);
+            this.post({ type: 'dispose', id });
+            reject(new Error(`mp3 worker did not answer within ${WORKER_FINISH_TIMEOUT_MS} ms`));
+          }, WORKER_FINISH_TIMEOUT_MS);
+          const settle = <T>(action: (value: T) => void) => (value: T) => {
+            clearTimeout(timer);
+            action(value);
+          };
+          this.waiting.set(id, { resolve: settle(resolve), reject: settle(reject) });
           this.post({ type: 'finish', id });
         });
       },
