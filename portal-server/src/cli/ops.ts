@@ -21,7 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as tar from 'tar';
 
-type Options = { portal: string; account?: string; password?: string; token?: string; json: boolean };
+export type Options = { portal: string; account?: string; password?: string; token?: string; json: boolean };
 type Wrapped<T> = { code: number; errmsg: string; data: T };
 
 export class CliError extends Error {}
@@ -152,7 +152,7 @@ async function streamToBuffer(stream: AsyncIterable<Buffer | string>): Promise<B
   return Buffer.concat(chunks);
 }
 
-class OpsClient {
+export class OpsClient {
   private token: string | undefined;
 
   constructor(private readonly options: Options) {

@@ -70,14 +70,18 @@ export async function missionViews(db: Db, studentId: number, typeId: number | u
     .from(missionClaims)
     .where(and(eq(missionClaims.userId, studentId), inArray(missionClaims.missionId, countable.map((row) => row.id))));
   const claimed = new Set(claims.map((c) => `${c.missionId}|${c.periodKey}`));
+  // Missions of one metric and period (5 and 20 answers today) share one count.
+  const counted = new Map<string, Promise<number>>();
   const views: MissionView[] = [];
-  for (const row of countable) views.push(await viewOf(db, studentId, row, now, claimed));
+  for (const row of countable) views.push(await viewOf(db, studentId, row, now, claimed, counted));
   return views;
 }
 
-async function viewOf(db: Db, studentId: number, row: MissionRow, now: Date, claimed: Set<string>): Promise<MissionView> {
+async function viewOf(db: Db, studentId: number, row: MissionRow, now: Date, claimed: Set<string>, counted = new Map<string, Promise<number>>()): Promise<MissionView> {
   const period = periodOf(row.typeId, now);
-  const progress = await missionMetric(row.metric)!(db, studentId, period.window);
+  const countKey = `${row.metric}|${period.key}`;
+  if (!counted.has(countKey)) counted.set(countKey, missionMetric(row.metric)!(db, studentId, period.window));
+  const progress = await counted.get(countKey)!;
   const status: MissionStatus = claimed.has(`${row.id}|${period.key}`) ? 2 : progress >= row.target ? 1 : 0;
   return {
     mission_id: row.id,

@@ -1,0 +1,205 @@
+// The API benchmark: `pnpm --filter portal-server bench` (runs under scripts/with-postgres.sh).
+//
+// For each database (PGlite in a temporary DATA_DIR, then PostgreSQL from DATABASE_URL when
+// set), it seeds a fresh database, starts the real server (src/main.ts) as its own process on
+// 127.0.0.1, and loads it with autocannon for a fixed time per route:
+//   ceiling  GET  /v3/app/protocols           no database at all: what the process can do
+//   read     GET  /v3/student/dashboard       authenticated read (token lookup + 6 queries)
+//   write    POST /v3/textbook/answer-record  an answer post: a new run, a scored answer, its
+//                                             points and the run's completion, in one transaction
+// and prints requests/s, p99 latency and each route's share of the ceiling.
+//
+// Environment: BENCH_SECONDS (default 10 per route), BENCH_CONNECTIONS (default 10),
+// BENCH_BACKENDS (default "pglite,postgres"; postgres needs DATABASE_URL).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { seedSteps } from '../src/cli/seed-steps';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { DEMO_PASSWORD, seedDemoSchool } from '../src/features/accounts/seed';
+import { upsertResources, type ResourceInput } from '../src/features/resources/service';
+import { createScratchPostgresDatabase } from '../test/harness';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').map((name) => name.trim());
+const SERVER_ROOT = path.resolve(import.meta.dirname, '..');
+/** Core seed steps only: the benchmark needs the demo school, not the content packages. */
+const CORE_STEPS = new Set(['app-config', 'news', 'points']);
+
+type Backend = 'pglite' | 'postgres';
+type Row = { backend: Backend; route: string; rps: number; p99: number; p50: number; non2xx: number; errors: number };
+
+/** One resource per connection, so concurrent runs of one student never share an open run. */
+const benchResources = (count: number): ResourceInput[] =>
+  Array.from({ length: count }, (_, n) => ({
+    code: `bench-${n}`,
+    type: 'choice',
+    title: `ベンチマーク教材 ${n + 1}`,
+    version: '1',
+    package_path: `/resources/bench-${n}/1/`,
+    group_key: 'bench',
+    position: n,
+    items: [1, 2, 3, 4, 5].map((q) => ({ question_id: `q${q}`, index: q, kind: 'choice' as const, questions: [{ question_id: `q${q}`, correct: [1] }] })),
+  }));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function prepare(backend: Backend): Promise<{ env: NodeJS.ProcessEnv; resourceIds: number[]; cleanup: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const scratch = backend === 'postgres' ? await createScratchPostgresDatabase(process.env.DATABASE_URL!) : null;
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  if (scratch) env.DATABASE_URL = scratch.url;
+  else delete env.DATABASE_URL;
+  const config = loadConfig(env);
+  const database = await openDatabase(config);
+  try {
+    const school = await seedDemoSchool(database.db);
+    for (const step of seedSteps.filter((s) => CORE_STEPS.has(s.name))) await step.run({ db: database.db, config, school, log: () => undefined });
+    const ids = await upsertResources(database.db, benchResources(CONNECTIONS));
+    return {
+      env,
+      resourceIds: [...ids.values()],
+      cleanup: async () => {
+        await scratch?.drop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+async function startServer(env: NodeJS.ProcessEnv): Promise<{ base: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(path.join(SERVER_ROOT, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+    cwd: SERVER_ROOT,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    const up = await fetch(`${base}/v3/app/service-check`).then((r) => r.ok).catch(() => false);
+    if (up) return { base, child };
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not start within 120 s');
+}
+
+async function login(base: string, account: string): Promise<{ token: string; studentId: number }> {
+  const response = await fetch(`${base}/v3/student/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ account, password: DEMO_PASSWORD }) });
+  const body = (await response.json()) as { data: { token: string; student_id: number } };
+  return { token: body.data.token, studentId: body.data.student_id };
+}
+
+function cannon(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function measure(backend: Backend, route: string, options: autocannon.Options): Promise<Row> {
+  // A short warm-up first: JIT, connection pools and caches are not what we measure.
+  await cannon({ ...options, duration: Math.min(2, SECONDS) });
+  const result = await cannon(options);
+  return { backend, route, rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+}
+
+async function benchBackend(backend: Backend): Promise<Row[]> {
+  const prepared = await prepare(backend);
+  const { base, child } = await startServer(prepared.env);
+  try {
+    const student = await login(base, 'biz01');
+    const auth = { authorization: `Bearer ${student.token}` };
+    const common = { connections: CONNECTIONS, duration: SECONDS, pipelining: 1 };
+    const rows: Row[] = [];
+    rows.push(await measure(backend, 'ceiling GET /v3/app/protocols', { ...common, url: `${base}/v3/app/protocols` }));
+    rows.push(await measure(backend, 'read GET /v3/student/dashboard', { ...common, url: `${base}/v3/student/dashboard?student_id=${student.studentId}`, headers: auth }));
+    let nextConnection = 0;
+    rows.push(
+      await measure(backend, 'write POST /v3/textbook/answer-record', {
+        ...common,
+        url: `${base}/v3/textbook/answer-record?student_id=${student.studentId}`,
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' },
+        requests: [
+          {
+            // Each connection keeps to its own resource; each request is a new run with one
+            // answered item, completed in the same post (so the next run can start).
+            setupRequest: (request, context: { resourceId?: number }) => {
+              context.resourceId ??= prepared.resourceIds[nextConnection++ % prepared.resourceIds.length];
+              const body = new URLSearchParams({
+                resource_id: String(context.resourceId),
+                guid: `bench-${randomBytes(8).toString('hex')}`,
+                question_id: 'q1',
+                result: JSON.stringify([{ question_id: 'q1', answer_index: 1, score: 5 }]),
+                is_completed: '1',
+              });
+              return { ...request, body: body.toString() };
+            },
+          },
+        ],
+      }),
+    );
+    return rows;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await prepared.cleanup();
+  }
+}
+
+function report(rows: Row[]): string {
+  const lines = [
+    `portal-server API benchmark: ${CONNECTIONS} connections, ${SECONDS} s per route, 127.0.0.1, ${os.cpus().length} CPU(s), Node ${process.version}`,
+    '',
+    '| database | route | req/s | p50 ms | p99 ms | share of ceiling | non-2xx | errors |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const row of rows) {
+    const ceiling = rows.find((r) => r.backend === row.backend && r.route.startsWith('ceiling'))!;
+    const share = ceiling.rps > 0 ? `${((row.rps / ceiling.rps) * 100).toFixed(1)} %` : '-';
+    lines.push(`| ${row.backend} | ${row.route} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${share} | ${row.non2xx} | ${row.errors} |`);
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const rows: Row[] = [];
+  for (const backend of BACKENDS as Backend[]) {
+    if (backend === 'postgres' && !process.env.DATABASE_URL) {
+      console.warn('bench: DATABASE_URL is not set; skipping PostgreSQL (run through scripts/with-postgres.sh)');
+      continue;
+    }
+    console.info(`bench: ${backend}...`);
+    rows.push(...(await benchBackend(backend)));
+  }
+  console.info(`\n${report(rows)}`);
+  const failed = rows.filter((row) => row.non2xx > 0 || row.errors > 0);
+  if (failed.length) {
+    console.error(`bench: ${failed.length} route(s) had failed requests; the numbers above are not valid for them`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
