@@ -13,11 +13,11 @@ export function speedLevel(wpm: number): SpeedLevel {
   return 'slow';
 }
 
-/** i18n keys (namespace exercises) of the speed feedback. */
+/** i18n keys (namespace spoken) of the speed feedback. */
 export const SPEED_FEEDBACK_KEYS: Readonly<Record<SpeedLevel, string>> = {
-  fast: 'spoken.feedback.speed_fast',
-  average: 'spoken.feedback.speed_average',
-  slow: 'spoken.feedback.speed_slow',
+  fast: 'feedback.speed_fast',
+  average: 'feedback.speed_average',
+  slow: 'feedback.speed_slow',
 };
 
 type WordLike = { type: string; refIndex: number | null };
