@@ -30,6 +30,8 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
 /** Saves a screenshot under e2e/screenshots/ (git-ignored) for people to look at. */
 export async function saveScreenshot(page: Page, name: string, fullPage = true): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // Fixed header and menu are drawn where they belong only from the top of the page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
 

@@ -20,7 +20,7 @@ export function FullscreenButton() {
   };
   const label = active ? t('header.exitFullscreen') : t('header.fullscreen');
   return (
-    <button type="button" className={classes.iconButton} onClick={toggle} aria-label={label} aria-pressed={active} title={label}>
+    <button type="button" className={[classes.iconButton, classes.fullscreen].join(' ')} onClick={toggle} aria-label={label} aria-pressed={active} title={label}>
       <Icon name={active ? 'exitFullscreen' : 'fullscreen'} />
     </button>
   );

@@ -30,11 +30,11 @@ export function HistoryDeepPage() {
             {data.record.items.map((item) => (
               <li key={item.question_id} className={classes.answer}>
                 <span className={classes.rowMain}>
-                  <strong>{t('history.question', { index: item.index + 1 })}</strong>
+                  <strong>{t('history.question', { index: item.index })}</strong>
                   {item.text ? <span lang="en">{item.text}</span> : null}
                   {item.text_jp ? <span className={classes.muted}>{item.text_jp}</span> : null}
                   <span className={classes.muted}>
-                    {t('history.yourAnswer')}：{item.is_skipped ? t('history.skipped') : item.practiced ? answerText(item.answer_result) : t('history.noAnswer')}
+                    {t('history.yourAnswer')}：{item.is_skipped ? t('history.skipped') : answerText(item.answer_result, (n) => t('history.choice', { n })) || t('history.noAnswer')}
                   </span>
                   <span className={classes.muted}>
                     {t('history.best', { score: item.best_score })} ・ {t('history.tries', { count: item.learn_count })}
@@ -52,13 +52,22 @@ export function HistoryDeepPage() {
   );
 }
 
-/** A readable form of a stored answer (choice answers are JSON lists). */
-function answerText(answer: string): string {
+/**
+ * A readable form of a stored answer: choice answers are JSON lists of {answer_index}, shown as
+ * the options' own numbers; typed answers are shown as typed. Empty when there is no answer.
+ */
+export function answerText(answer: string, choice: (n: string) => string): string {
+  const text = answer.trim();
+  if (!text.startsWith('[')) return text;
   try {
-    const parsed = JSON.parse(answer) as unknown;
-    if (Array.isArray(parsed)) return parsed.map((part) => (typeof part === 'object' && part !== null && 'answer_index' in part ? String((part as { answer_index: unknown }).answer_index) : String(part))).join(' / ');
+    const parts = JSON.parse(text) as unknown;
+    if (!Array.isArray(parts)) return text;
+    return parts
+      .map((part) => (part && typeof part === 'object' && 'answer_index' in part ? (part as { answer_index: unknown }).answer_index : part))
+      .filter((value) => value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0))
+      .map((value) => choice(Array.isArray(value) ? value.join('・') : String(value)))
+      .join(' / ');
   } catch {
-    // plain text answer
+    return text;
   }
-  return answer;
 }
