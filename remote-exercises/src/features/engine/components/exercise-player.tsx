@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { apiPost, encodeField, useSession, type Fields } from 'shared-api';
@@ -126,8 +126,15 @@ function RunningPlayer(props: ExercisePlayerProps) {
     advanceTimer.current = null;
   };
   useEffect(() => clearAdvance, []);
-  // A new item starts silent; the previous item's audio must not run on.
-  useEffect(() => audio.stop(), [index, audio.stop]); // eslint-disable-line react-hooks/exhaustive-deps
+  // A new item starts silent: the previous item's audio must not run on. A layout effect runs
+  // before the new item's player starts its own audio (a passive effect).
+  const shownIndex = useRef(index);
+  const stopAudio = audio.stop;
+  useLayoutEffect(() => {
+    if (shownIndex.current === index) return;
+    shownIndex.current = index;
+    stopAudio();
+  }, [index, stopAudio]);
 
   /**
    * Writes a post to the outbox; without IndexedDB it is sent directly (retry dialog on failure).

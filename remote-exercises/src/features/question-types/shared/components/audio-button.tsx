@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 import type { AudioControl } from '../../../engine/model/question-type';
+import classes from './question-parts.module.css';
 
 /**
  * Plays an item's audio; with `autoPlay` it starts when the item shows (listening items),
@@ -18,8 +19,10 @@ export function AudioButton({ url, audio, autoPlay = false, leadIn }: { url: str
   }, [url, autoPlay]);
   const playing = audio.playing === url || (leadIn !== undefined && audio.playing === leadIn);
   return (
-    <Button variant="secondary" width="auto" onClick={() => audio.play(url)} aria-pressed={playing} data-testid="play-audio">
-      <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span> {playing ? t('player.pause') : t('player.play')}
-    </Button>
+    <div className={classes.audioRow}>
+      <Button variant="secondary" width="auto" onClick={() => audio.play(url)} aria-pressed={playing} data-testid="play-audio">
+        <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span> {playing ? t('player.pause') : t('player.play')}
+      </Button>
+    </div>
   );
 }

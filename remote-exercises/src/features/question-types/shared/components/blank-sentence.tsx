@@ -37,7 +37,7 @@ export function BlankSentence({ prompt, values, onChange, onEnter, locked, accep
     }
   };
   return (
-    <p className={classes.prompt} lang="en" data-testid="blank-sentence">
+    <p className={[classes.prompt, classes.preLine].join(' ')} lang="en" data-testid="blank-sentence">
       {parseBlanks(prompt).map((part, position) => {
         if (part.kind === 'text') return <Fragment key={position}>{part.text}</Fragment>;
         const value = values[part.blank] ?? '';
