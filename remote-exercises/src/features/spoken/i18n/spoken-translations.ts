@@ -1,7 +1,7 @@
 // Texts of the spoken question types, in their own i18next namespace `spoken` (the exercises
 // namespace is the engine's). Japanese first and complete; English has the same keys (the type
 // below makes a missing key a compile error). Type names are looked up as `spoken:types.<key>`.
-import { addTranslations } from 'shared-ui';
+import { addTranslations, i18n } from 'shared-ui';
 
 export const SPOKEN_NAMESPACE = 'spoken';
 
@@ -371,9 +371,20 @@ export const spokenEn: DeepStrings<typeof spokenJa> = {
 
 let registered = false;
 
+/**
+ * The engine's lists name a resource's type as `exercises:types.<type>`: the spoken type names are
+ * merged into that namespace too, without replacing anything of the engine's own texts.
+ */
+function addTypeNamesToExercises(): void {
+  i18n.addResourceBundle('ja', 'exercises', { types: spokenJa.types }, true, false);
+  i18n.addResourceBundle('en', 'exercises', { types: spokenEn.types }, true, false);
+}
+
 /** Adds the spoken texts to the shared i18n instance (once). */
 export function registerSpokenTranslations(): void {
   if (registered) return;
   registered = true;
   addTranslations(SPOKEN_NAMESPACE, { ja: spokenJa, en: spokenEn });
+  if (i18n.isInitialized) addTypeNamesToExercises();
+  else i18n.on('initialized', addTypeNamesToExercises);
 }

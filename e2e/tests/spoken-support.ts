@@ -1,0 +1,206 @@
+// Helpers of the spoken question-type specs (issue 7): espeak-ng WAV files as Chromium's fake
+// microphone (one browser launch per WAV; the file starts again each time a recording opens
+// the microphone), opening a speaking resource from the skill-up list, recording a take, and
+// reading the result screen.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../src/chromium';
+import { loginAs } from '../src/fixtures';
+import { OPS_CLI, REMOTES, REPO_ROOT } from '../src/paths';
+
+/** Seconds of quiet noise before and after the speech, as a real recording starts and ends. */
+const PAD_SECONDS = 0.6;
+
+export type Recording = { wav: string; seconds: number; text: string };
+
+function run(command: string, args: string[]): string {
+  const result = spawnSync(command, args, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr}`);
+  return result.stdout;
+}
+
+/**
+ * espeak-ng speaking `text` at 16 kHz mono, padded, with a little white noise mixed in
+ * (synthetic audio without a noise floor breaks decoding).
+ */
+export function speak(dir: string, name: string, text: string, voice = 'en-us'): Recording {
+  const raw = path.join(dir, `${name}-raw.wav`);
+  const voiced = path.join(dir, `${name}-voice.wav`);
+  const wav = path.join(dir, `${name}.wav`);
+  run('espeak-ng', ['-v', voice, '-s', '140', '-w', raw, text]);
+  run('sox', [raw, '-r', '16000', '-c', '1', '-b', '16', voiced, 'pad', String(PAD_SECONDS), String(PAD_SECONDS)]);
+  const seconds = Number(run('soxi', ['-D', voiced]).trim());
+  run('sox', ['-m', voiced, `|sox -n -r 16000 -c 1 -b 16 -p synth ${seconds.toFixed(2)} whitenoise vol 0.008`, wav]);
+  return { wav, seconds, text };
+}
+
+/** A browser whose microphone plays `wav` once (then silence) every time it is opened. */
+export function launchWithMicrophone(wav: string): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', '--autoplay-policy=no-user-gesture-required', `--use-file-for-fake-audio-capture=${wav}%noloop`],
+  });
+}
+
+/** A signed-in page of `browser` on the portal. */
+export async function studentPage(browser: Browser, portalUrl: string, account = 'biz01'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: portalUrl, locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: 1280, height: 900 } });
+  return loginAs(await context.newPage(), account);
+}
+
+/** Opens a resource of the skill-up speaking list in practice (default) or exam mode. */
+export async function openSpeaking(page: Page, code: string, mode: 'practice' | 'test' = 'practice'): Promise<Locator> {
+  await page.goto('/skillup/list/speaking');
+  const row = page.locator(`[data-testid="resource-row"][data-code="${code}"]`);
+  await expect(row).toBeVisible();
+  await row.getByTestId(mode === 'test' ? 'open-test' : 'open-practice').click();
+  const player = page.getByTestId('exercise-player');
+  await expect(player).toBeVisible();
+  return player;
+}
+
+/** Waits while the fake microphone plays the recording (it starts when the take opens it). */
+export async function letMicrophonePlay(page: Page, recording: Recording): Promise<void> {
+  await page.waitForTimeout(Math.ceil(recording.seconds * 1000) + 400);
+}
+
+/** Records one take with the record button of the current item, and waits for its evaluation. */
+export async function recordTake(page: Page, recording: Recording, scope: Locator = page.locator('body')): Promise<void> {
+  await scope.getByTestId('record-start').click();
+  await expect(scope.getByTestId('record-stop')).toBeVisible({ timeout: 20_000 });
+  await letMicrophonePlay(page, recording);
+  await scope.getByTestId('record-stop').click();
+}
+
+/** In exam mode: skips every item left, which ends the run at the result screen. */
+export async function skipRest(page: Page): Promise<void> {
+  const skip = page.getByTestId('skip');
+  while (await page.getByTestId('exercise-player').isVisible()) {
+    if (await skip.isVisible()) await skip.click();
+    else await page.waitForTimeout(200);
+    if (await page.getByTestId('result-page').isVisible()) break;
+  }
+}
+
+/** The result screen, once it shows its cards. */
+export async function resultScreen(page: Page): Promise<Locator> {
+  const result = page.getByTestId('exercise-result');
+  await expect(result).toBeVisible({ timeout: 60_000 });
+  return result;
+}
+
+/** The percent of one result card. */
+export async function cardPercent(result: Locator, questionId: string): Promise<number> {
+  const card = result.locator(`[data-testid="result-card"][data-question-id="${questionId}"]`);
+  await expect(card).toBeVisible();
+  return Number(await card.getAttribute('data-percent'));
+}
+
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '..', 'screenshots');
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `spoken-${name}.png`), fullPage: true });
+}
+
+/**
+ * A speech-server and a portal of the test's own (free ports, fresh seeded DATA_DIR, the built
+ * front end published), so a test can stop speech-server in the middle of a recording and start
+ * it again without disturbing the shared one.
+ */
+export class OwnSpeechStack {
+  readonly dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spoken-outage-'));
+  private speech: ChildProcess | null = null;
+  private portal: ChildProcess | null = null;
+
+  private constructor(
+    readonly speechPort: number,
+    readonly portalPort: number,
+  ) {}
+
+  get url(): string {
+    return `http://127.0.0.1:${this.portalPort}`;
+  }
+
+  get speechUrl(): string {
+    return `http://127.0.0.1:${this.speechPort}`;
+  }
+
+  static async create(): Promise<OwnSpeechStack> {
+    const stack = new OwnSpeechStack(await freePort(), await freePort());
+    await stack.startSpeech();
+    const seed = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/seed.ts'], {
+      cwd: path.join(REPO_ROOT, 'portal-server'),
+      env: { ...process.env, DATA_DIR: stack.dataDir, SPEECH_URL: stack.speechUrl },
+      encoding: 'utf8',
+    });
+    if (seed.status !== 0) throw new Error(`seed failed\n${seed.stdout}\n${seed.stderr}`);
+    stack.portal = stack.spawn('portal-server', { PORT: String(stack.portalPort), DATA_DIR: stack.dataDir, SPEECH_URL: stack.speechUrl, LOG_LEVEL: 'warn' });
+    await waitUntil(`${stack.url}/registry.json`, stack.portal);
+    for (const remote of REMOTES) {
+      const published = spawnSync(process.execPath, [OPS_CLI, 'publish', path.join(REPO_ROOT, remote, 'dist'), '--if-missing', '--activate-if-none', '--portal', stack.url], { cwd: REPO_ROOT, encoding: 'utf8' });
+      if (published.status !== 0) throw new Error(`publish ${remote} failed\n${published.stdout}\n${published.stderr}`);
+    }
+    return stack;
+  }
+
+  private spawn(name: 'speech-server' | 'portal-server', env: Record<string, string>): ChildProcess {
+    const log = fs.openSync(path.join(this.dataDir, `${name}.log`), 'a');
+    return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: path.join(REPO_ROOT, name), env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
+  }
+
+  async startSpeech(): Promise<void> {
+    this.speech = this.spawn('speech-server', { SPEECH_PORT: String(this.speechPort), DATA_DIR: this.dataDir });
+    await waitUntil(`${this.speechUrl}/speech/health`, this.speech);
+  }
+
+  /** The outage: speech-server dies at once (SIGKILL), as a crashed or unplugged server would. */
+  async killSpeech(): Promise<void> {
+    const child = this.speech;
+    this.speech = null;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  }
+
+  async dispose(): Promise<void> {
+    await this.killSpeech();
+    const portal = this.portal;
+    this.portal = null;
+    if (portal && portal.exitCode === null) {
+      const exited = new Promise((resolve) => portal.once('exit', resolve));
+      portal.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+async function waitUntil(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
