@@ -58,6 +58,12 @@ test('without a token every page leads to login', async ({ page }) => {
   await page.getByLabel('パスワード', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();
   await expect(page.getByTestId('login-error')).toHaveText('ID（またはメールアドレス）かパスワードが正しくありません。');
+  // Teachers and operations staff are not students: no session is kept.
+  await page.getByLabel('ID またはメールアドレス').fill('teacher01');
+  await page.getByLabel('パスワード', { exact: true }).fill('pass1234');
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+  await expect(page.getByTestId('login-error')).toHaveText('このアカウントは生徒用ではありません。生徒のIDでログインしてください。');
+  await expect(page).toHaveURL(/\/login$/);
   await saveScreenshot(page, 'shell-login', false);
   await expectNoSeriousA11yViolations(page, 'login');
 });
