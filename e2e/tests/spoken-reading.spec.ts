@@ -171,3 +171,21 @@ test.describe('spoken types: a reading scores higher than an unrelated sentence'
     });
   }
 });
+
+test('pure listening posts a full score when an item starts playing and moves on when it ends', async ({ loggedInPage: page }) => {
+  test.setTimeout(180_000);
+  await openSpeaking(page, 'speak-pure-listening');
+  const listening = page.getByTestId('pure-listening');
+  await expect(listening).toHaveAttribute('data-question-id', 'spk-pl-01');
+  await listening.getByTestId('listen-play').click();
+  // The first item plays to its end, then the next one shows by itself.
+  await expect(listening).toHaveAttribute('data-question-id', 'spk-pl-02', { timeout: 60_000 });
+  for (let item = 2; item <= 6; item++) {
+    await expect(listening).toHaveAttribute('data-question-id', `spk-pl-0${item}`);
+    await listening.getByTestId('listen-play').click();
+    await listening.getByTestId('listen-next').click();
+  }
+  const result = await resultScreen(page);
+  for (let item = 1; item <= 6; item++) expect(await cardPercent(result, `spk-pl-0${item}`)).toBe(100);
+  await screenshot(page, 'pure_listening-result');
+});

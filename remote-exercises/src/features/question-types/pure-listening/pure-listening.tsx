@@ -1,6 +1,6 @@
-// Pure listening: the learner listens to the item's audio (subtitles and translation on their
+// Pure listening: the learner listens to each item's audio (subtitles and translation on their
 // toggles). Starting to play posts a full score once (spec part 2 section 4); when the audio
-// finishes the run moves on, and after the last item to the result screen.
+// finishes the next item comes, and after the last one the result screen.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
@@ -17,29 +17,35 @@ export function listenedFields(percentScored: boolean) {
   return { total_score: percentScored ? POINTS_PER_ITEM * PERCENT_PER_POINT : POINTS_PER_ITEM, percent_score: POINTS_PER_ITEM * PERCENT_PER_POINT };
 }
 
-function PureListeningPlayer({ item, mediaUrl, audio, submitted, onSubmit, controls, toggles }: PlayerProps<ListenedAnswer>) {
+/**
+ * Mounted once for the run (drivesRun): in exam mode the engine would move on as soon as the full
+ * score is posted and cut the audio short. The player moves the run on itself when the audio
+ * ends (controls.next, which ends the run after the last item), so the engine's list and
+ * support texts follow the item that plays.
+ */
+function PureListeningPlayer({ item, resource, rules, mediaUrl, audio, submitted, onSubmit, controls, toggles }: PlayerProps<ListenedAnswer>) {
   const { t } = useTranslation(SPOKEN_NAMESPACE);
-  const posted = useRef(submitted !== null);
-  const [ended, setEnded] = useState(false);
+  const posted = useRef(new Set<string>(submitted ? [item.question_id] : []));
+  const [listened, setListened] = useState<ReadonlySet<string>>(() => new Set(posted.current));
+  const position = resource.items.findIndex((candidate) => candidate.question_id === item.question_id);
+  const isLast = position >= resource.items.length - 1;
   const url = item.audio_file ? mediaUrl(item.audio_file) : null;
   const playing = url !== null && audio.playing === url;
 
   const play = () => {
     if (!url) return;
-    if (!posted.current) {
-      posted.current = true;
-      onSubmit({ listened: true });
+    // Playing posts the full score, once per item.
+    if (!posted.current.has(item.question_id)) {
+      posted.current.add(item.question_id);
+      onSubmit({ listened: true }, item.question_id);
+      setListened(new Set(posted.current));
     }
-    audio.play(url, {
-      onEnded: () => {
-        setEnded(true);
-        controls.next();
-      },
-    });
+    audio.play(url, { onEnded: controls.next });
   };
 
+  const practised = listened.has(item.question_id) || submitted !== null;
   return (
-    <div className={classes.stack}>
+    <div className={classes.stack} data-testid="pure-listening" data-question-id={item.question_id}>
       <p className={classes.muted}>{t('listening.hint')}</p>
       {item.screen_pic ? <img className={classes.picture} src={mediaUrl(item.screen_pic)} alt={t('picture.alt')} /> : null}
       {item.screen_title ? <p className={classes.bigStatus}>{toggles.language === 'en' ? item.screen_title : (item.screen_title_jp ?? item.screen_title)}</p> : null}
@@ -47,7 +53,20 @@ function PureListeningPlayer({ item, mediaUrl, audio, submitted, onSubmit, contr
         <Button width="auto" onClick={play} disabled={!url} data-testid="listen-play" aria-pressed={playing}>
           <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span> {playing ? t('play.pause') : t('listening.play')}
         </Button>
-        {submitted || ended ? <span className={classes.muted}>✓ {t('listening.listened')}</span> : null}
+        {practised ? <span className={classes.muted}>✓ {t('listening.listened')}</span> : null}
+        <span style={{ flex: 1 }} />
+        <Button
+          variant="secondary"
+          width="auto"
+          disabled={rules.nextRequiresPractised && !practised}
+          onClick={() => {
+            audio.stop();
+            controls.next();
+          }}
+          data-testid="listen-next"
+        >
+          {isLast ? t('article.seeResults') : t('play.forward')}
+        </Button>
       </div>
       {toggles.subtitle && screenText(item) ? (
         <p className={classes.textSmall} lang="en">
@@ -78,7 +97,8 @@ export const pureListeningType: QuestionTypeDefinition<ListenedAnswer> = {
   advanceSpeed: 'default',
   autoAdvanceOnCorrect: false,
   practisedWhen: 'answered',
-  sideListModules: ['skillup'],
+  sideListModules: [],
+  drivesRun: true,
   // In the spoken family for the engine: no right/wrong banner or sound for the posted full score.
   speech: { kind: 'pure_listening' },
   validate: () => null,
