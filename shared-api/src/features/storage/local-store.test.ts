@@ -151,3 +151,15 @@ describe('LocalStore', () => {
     other.reset();
   });
 });
+
+describe('writes before init', () => {
+  it('are encrypted once the key is there', async () => {
+    localStorage.clear();
+    localStorage.setItem(VERSION_MARKER_KEY, STORAGE_VERSION);
+    const store = new LocalStore();
+    await store.set('token', 'early');
+    expect(store.get('token')).toBe('early');
+    expect(rawEntry('token').encryption).toBe(true);
+    store.reset();
+  });
+});

@@ -190,11 +190,15 @@ export class LocalStore {
     const expires = time + (options.expiresInMs ?? STORAGE_EXPIRY_MS);
     const generation = this.bump(name);
     this.cache.set(name, { value, expires });
-    const encrypt = (options.encrypt ?? true) && this.key !== null;
     const type = typeof value;
     const json = JSON.stringify(value);
     const write = (async () => {
-      const data = encrypt && this.key ? await encryptText(this.key, json) : json;
+      // A write before init() (a module that stores at load time) waits for the key, so it is
+      // encrypted like every other entry.
+      await this.init();
+      const key = (options.encrypt ?? true) ? this.key : null;
+      const encrypt = key !== null;
+      const data = key ? await encryptText(key, json) : json;
       if (this.generations.get(name) !== generation || !storageAvailable()) return;
       const entry: StoredEntry = { type, time, data, encryption: encrypt, expires };
       localStorage.setItem(name, JSON.stringify(entry));
