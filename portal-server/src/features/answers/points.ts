@@ -18,11 +18,20 @@ export const POINTS_PER_COMPLETED_RUN = 5;
  * the item, so resends, 20 simultaneous posts and retries of the item in the same run credit once.
  */
 export async function creditAnswerPoints(tx: Transaction, studentId: number, run: RunRow, answer: AnswerRow): Promise<number> {
-  if (answer.isSkipped) return 0;
-  const points = POINTS_PER_ANSWER + (answer.percentScore === 100 ? POINTS_PERFECT_BONUS : 0);
+  const points = pointsFor(answer);
+  if (points === 0) return 0;
   const credit = await creditPoints(tx, { studentId, sourceKey: `answer:${studentId}:${run.guid}:${answer.questionId}`, points, reason: '問題に解答' });
   return credit.credited ? points : 0;
 }
+
+/** What an answer earns: nothing for a skip, one point, one more when perfect. */
+export function pointsFor(answer: { isSkipped: boolean; percentScore: number }): number {
+  if (answer.isSkipped) return 0;
+  return POINTS_PER_ANSWER + (answer.percentScore === 100 ? POINTS_PERFECT_BONUS : 0);
+}
+
+/** The points an answer about to be stored will earn if its item has not earned any in the run yet. */
+export const answerPoints = (prepared: { kind: string; scored: { percent: number } }) => pointsFor({ isSkipped: prepared.kind === 'skip', percentScore: prepared.scored.percent });
 
 /** Credits finishing a run, once per run. */
 export async function creditCompletionPoints(tx: Transaction, studentId: number, run: RunRow): Promise<number> {

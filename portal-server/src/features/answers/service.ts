@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { ApiError, badRequest, notFound } from '../../http/reply';
+import { ApiError, badRequest } from '../../http/reply';
 import { parseOrBadRequest } from '../../http/validation';
 import type { ResourceItemMeta } from '../resources/item-meta';
 import { resourceItems } from '../resources/service';
 import { assertOwnUpload } from '../uploads/service';
 import { ANSWER_CONTENT_FIELDS, choiceResultSchema, postedKind, type AnswerRecordBody } from './input';
-import { creditAnswerPoints, creditCompletionPoints } from './points';
+import { answerPoints, creditAnswerPoints, creditCompletionPoints } from './points';
 import { assertScopeWritable, itemStats, openKey, MESSAGES as RUN_MESSAGES, remainingTries, type AnswerRow, type PracticeScope, type RunRow } from './runs';
 import { answers, practiceRuns } from './schema';
 import { clampPercent, parseAnswerIndex, scoreAnswer, type PostedAnswer, type Scored } from './scoring';
@@ -150,22 +150,21 @@ function answerValues(studentId: number, run: RunRow, scope: PracticeScope, prep
   };
 }
 
-async function findRunByStudentGuid(db: Db, studentId: number, guid: string): Promise<RunRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(practiceRuns)
-    .where(and(eq(practiceRuns.studentId, studentId), eq(practiceRuns.guid, guid)))
-    .limit(1);
-  return row;
-}
-
 /**
  * The run a post's guid names, opened on its first post. A new run replaces (abandons) the
  * student's previous open run of the same resource or topic; limited homework refuses a new
  * run once every try has been started.
  */
 async function runForGuid(tx: Transaction, studentId: number, scope: PracticeScope, guid: string): Promise<RunRow> {
-  const existing = await findRunByStudentGuid(tx, studentId, guid);
+  // FOR UPDATE: completion, progress and answers of one run do not interleave.
+  const lockRun = () =>
+    tx
+      .select()
+      .from(practiceRuns)
+      .where(and(eq(practiceRuns.studentId, studentId), eq(practiceRuns.guid, guid)))
+      .limit(1)
+      .for('update');
+  const [existing] = await lockRun();
   if (existing) {
     if (!sameScope(existing, scope)) throw badRequest(MESSAGES.otherScope);
     assertScopeWritable(scope);
@@ -176,6 +175,7 @@ async function runForGuid(tx: Transaction, studentId: number, scope: PracticeSco
   if (tries.hasLimit && tries.remaining <= 0) throw new ApiError(403, RUN_MESSAGES.limitReached);
   const key = openKey(studentId, scope);
   await tx.update(practiceRuns).set({ openKey: null, updatedAt: sql`now()` }).where(eq(practiceRuns.openKey, key));
+  // A row this transaction inserts is locked by it until commit.
   const [inserted] = await tx
     .insert(practiceRuns)
     .values({ guid, studentId, resourceId: scope.resource.id, topicId: scope.kind === 'homework' ? scope.topic.id : null, openKey: key })
@@ -183,7 +183,7 @@ async function runForGuid(tx: Transaction, studentId: number, scope: PracticeSco
     .returning();
   if (inserted) return inserted;
   // Lost a race: the same guid was opened by a simultaneous post (use it), or another run took the open key.
-  const winner = await findRunByStudentGuid(tx, studentId, guid);
+  const [winner] = await lockRun();
   if (winner && sameScope(winner, scope)) return winner;
   throw new ApiError(503, MESSAGES.busy);
 }
@@ -193,6 +193,25 @@ async function findSameAnswer(db: Db, studentId: number, runId: number, prepared
     .select()
     .from(answers)
     .where(and(eq(answers.studentId, studentId), eq(answers.runId, runId), eq(answers.questionId, prepared.questionId), eq(answers.payloadHash, prepared.payloadHash)))
+    .limit(1);
+  return row;
+}
+
+/** The stored answer an equal earlier post made, with its run (one query, before any lock). */
+async function findStoredPost(db: Db, studentId: number, guid: string, prepared: PreparedAnswer): Promise<{ run: RunRow; answer: AnswerRow } | undefined> {
+  const [row] = await db
+    .select({ run: practiceRuns, answer: answers })
+    .from(answers)
+    .innerJoin(practiceRuns, eq(practiceRuns.id, answers.runId))
+    .where(
+      and(
+        eq(practiceRuns.studentId, studentId),
+        eq(practiceRuns.guid, guid),
+        eq(answers.studentId, studentId),
+        eq(answers.questionId, prepared.questionId),
+        eq(answers.payloadHash, prepared.payloadHash),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -210,25 +229,26 @@ export async function postAnswerRecord(db: Database, studentId: number, scope: P
 
   // A resend of a stored answer is answered from the record, even after the homework expired.
   if (prepared) {
-    const run = await findRunByStudentGuid(db, studentId, body.guid);
-    const same = run && sameScope(run, scope) ? await findSameAnswer(db, studentId, run.id, prepared) : undefined;
-    if (run && same && (run.isCompleted || body.is_completed !== 1)) return { run, answer: same, replayed: true };
+    const stored = await findStoredPost(db, studentId, body.guid, prepared);
+    if (stored && sameScope(stored.run, scope) && (stored.run.isCompleted || body.is_completed !== 1)) return { ...stored, replayed: true };
   }
 
   return db.transaction(async (tx) => {
-    const opened = await runForGuid(tx, studentId, scope, body.guid);
-    // Lock the run: completion, progress and answers of one run do not interleave.
-    const [run] = await tx.select().from(practiceRuns).where(eq(practiceRuns.id, opened.id)).for('update');
-    if (!run) throw notFound(RUN_MESSAGES.runNotFound);
+    const run = await runForGuid(tx, studentId, scope, body.guid);
 
     let answer: AnswerRow | null = null;
     let replayed = false;
     if (prepared) {
-      const [inserted] = await tx.insert(answers).values(answerValues(studentId, run, scope, prepared)).onConflictDoNothing().returning();
+      const planned = answerPoints(prepared);
+      const [inserted] = await tx.insert(answers).values({ ...answerValues(studentId, run, scope, prepared), pointsCredited: planned }).onConflictDoNothing().returning();
       if (inserted) {
-        const points = await creditAnswerPoints(tx, studentId, run, inserted);
-        answer = points > 0 ? { ...inserted, pointsCredited: points } : inserted;
-        if (points > 0) await tx.update(answers).set({ pointsCredited: points }).where(eq(answers.id, inserted.id));
+        // The ledger credits an item once per run: a later attempt at it earns nothing.
+        const credited = planned > 0 && (await creditAnswerPoints(tx, studentId, run, inserted)) > 0;
+        answer = inserted;
+        if (planned > 0 && !credited) {
+          await tx.update(answers).set({ pointsCredited: 0 }).where(eq(answers.id, inserted.id));
+          answer = { ...inserted, pointsCredited: 0 };
+        }
       } else {
         answer = (await findSameAnswer(tx, studentId, run.id, prepared)) ?? null;
         replayed = true;
@@ -237,7 +257,7 @@ export async function postAnswerRecord(db: Database, studentId: number, scope: P
 
     if (run.isCompleted) return { run, answer, replayed };
     const completing = body.is_completed === 1;
-    if (completing) {
+    if (completing && !answer) {
       const [answered] = await tx.select({ total: count() }).from(answers).where(eq(answers.runId, run.id));
       if (!answered?.total) throw badRequest(RUN_MESSAGES.nothingAnswered);
     }
