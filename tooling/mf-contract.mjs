@@ -13,6 +13,9 @@ export const sharedRanges = {
   'react/jsx-runtime': '^19.2.0',
   'react-router': '^7.9.0',
   'react-router-dom': '^7.9.0',
+  // react-router-dom re-exports react-router and imports react-router/dom; unshared, that deep
+  // import would bundle a second copy of react-router's internals into every app using it.
+  'react-router/dom': '^7.9.0',
   zustand: '^5.0.8',
   i18next: '^26.0.0',
   'react-i18next': '^17.0.0',

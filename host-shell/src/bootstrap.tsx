@@ -2,7 +2,9 @@
 // Module Federation runtime, let the shell prepare (startShell), then render the router.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+// react-router/dom's RouterProvider (React DOM's flushSync); loading it here also makes the
+// host the provider of the shared react-router/dom, so no remote brings its own copy.
+import { RouterProvider } from 'react-router/dom';
 import './app/remotes/messages';
 import { createPortalRouter } from './app/router';
 import { startShell } from './app/startup';

@@ -25,7 +25,7 @@ test('shared modules are singletons across the host and two remotes', async ({ l
   });
 
   expect(Object.keys(result.identity).sort()).toEqual(
-    ['i18next', 'react', 'react-dom', 'react-i18next', 'react-router', 'react-router-dom', 'shared-api', 'shared-speech', 'shared-ui', 'zustand'].sort(),
+    ['i18next', 'react', 'react-dom', 'react-i18next', 'react-router', 'react-router-dom', 'react-router/dom', 'shared-api', 'shared-speech', 'shared-ui', 'zustand'].sort(),
   );
   for (const [module, same] of Object.entries(result.identity)) {
     expect(same, module).toEqual({ defined: true, words: true, ebook: true });

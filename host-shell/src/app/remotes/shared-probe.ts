@@ -4,6 +4,7 @@ import * as react from 'react';
 import * as reactDom from 'react-dom';
 import * as reactRouter from 'react-router';
 import * as reactRouterDom from 'react-router-dom';
+import * as reactRouterDomExport from 'react-router/dom';
 import * as zustand from 'zustand';
 import i18next from 'i18next';
 import * as reactI18next from 'react-i18next';
@@ -16,6 +17,7 @@ export const sharedModules: Record<string, unknown> = {
   'react-dom': reactDom.createPortal,
   'react-router': reactRouter.createBrowserRouter,
   'react-router-dom': reactRouterDom.Link,
+  'react-router/dom': reactRouterDomExport.RouterProvider,
   zustand: zustand.create,
   i18next,
   'react-i18next': reactI18next.useTranslation,
