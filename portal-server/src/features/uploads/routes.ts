@@ -8,12 +8,28 @@ import { currentUser } from '../../http/auth';
 import { readMultipartForm } from '../../http/multipart';
 import { badRequest, ok } from '../../http/reply';
 import { responses, studentQuery } from '../../http/schemas';
-import { MAX_UPLOAD_BYTES, storeRecording, UPLOAD_URL_PATTERN, uploadsRoot } from './service';
+import { MAX_UPLOAD_BYTES, removeUnusedUploads, storeRecording, UPLOAD_URL_PATTERN, uploadsRoot } from './service';
+
+/** How often unused recordings are swept away. */
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export async function uploadRoutes(appBase: FastifyInstance, { context }: { context: AppContext }) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db } = context.database;
   const { dataDir } = context.config;
+
+  let sweeper: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    sweeper = setInterval(() => {
+      removeUnusedUploads(db, dataDir)
+        .then((removed) => removed > 0 && app.log.info({ removed }, 'unused recordings removed'))
+        .catch((error: unknown) => app.log.error({ err: error }, 'removing unused recordings failed'));
+    }, SWEEP_INTERVAL_MS);
+    sweeper.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (sweeper) clearInterval(sweeper);
+  });
 
   app.post(
     '/v3/upload/audio',

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers } from '../answers/schema';
 import { newGuid, sampleResource, startStudyApp, type StudyTestApp, type TestStudent } from '../answers/study-test-kit';
 import { uploads } from './schema';
+import { MAX_UPLOADS_PER_HOUR, removeUnusedUploads } from './service';
 import { makeMp3, makeWav } from './test-audio';
 
 let kit: StudyTestApp;
@@ -145,5 +146,30 @@ describe('a spoken answer with its recording', () => {
     const response = await kit.post('/v3/textbook/answer-record', kit.students[1]!, { resource_id: resourceId, guid: newGuid(), question_id: 'q4', percent_score: 70, sound_file: file });
     expect(response.statusCode).toBe(400);
     expect(response.json().errmsg).toContain('sound_file');
+  });
+});
+
+describe('limits and clean-up', () => {
+  it('stops a client uploading in a loop (429)', async () => {
+    const student = kit.students[1]!;
+    await kit.database.db.insert(uploads).values(
+      Array.from({ length: MAX_UPLOADS_PER_HOUR }, (_, n) => ({ studentId: student.id, url: `/uploads/${student.id}/${String(Date.now()).padStart(13, '0')}-${n.toString(16).padStart(24, '0')}.mp3`, bytes: 1, durationMs: 1 })),
+    );
+    const response = await upload(student, [{ name: 'file', filename: 'a.mp3', data: speechMp3 }]);
+    expect(response.statusCode).toBe(429);
+    await kit.database.db.delete(uploads).where(eq(uploads.studentId, student.id));
+  });
+
+  it('removes recordings no answer or favourite uses after a day, and keeps the ones in use', async () => {
+    const student = kit.students[0]!;
+    const used = (await upload(student, [{ name: 'file', filename: 'a.mp3', data: speechMp3 }])).json().data.file as string;
+    const unused = (await upload(student, [{ name: 'file', filename: 'b.mp3', data: speechMp3 }])).json().data.file as string;
+    await kit.post('/v3/textbook/answer-record', student, { resource_id: resourceId, guid: newGuid(), question_id: 'q4', percent_score: 60, sound_file: used });
+    const tomorrow = new Date(Date.now() + 25 * 60 * 60 * 1000);
+    expect(await removeUnusedUploads(kit.database.db, kit.dataDir, new Date())).toBe(0);
+    expect(await removeUnusedUploads(kit.database.db, kit.dataDir, tomorrow)).toBeGreaterThanOrEqual(1);
+    expect((await kit.app.inject({ method: 'GET', url: unused })).statusCode).toBe(404);
+    expect((await kit.app.inject({ method: 'GET', url: used })).statusCode).toBe(200);
+    expect(await kit.database.db.select().from(uploads).where(eq(uploads.url, unused))).toHaveLength(0);
   });
 });
