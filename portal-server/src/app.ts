@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authPlugin, type AuthRule } from './http/auth';
 import { frameworkErrors, installErrorHandling } from './http/error-handler';
+import { rejectNulCharacters } from './http/input-guard';
 import { openApiRoute, registerOpenApi } from './http/openapi';
 import { accountRoutes } from './features/accounts/routes';
 import { appConfigRoutes } from './features/app-config/routes';
@@ -77,6 +78,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 40, fields: 30, parts: 80 } });
   await registerOpenApi(app);
   await app.register(authPlugin, { db: context.database.db });
+  // After the auth hook: a request without a token is a 401 whatever its parameters hold.
+  rejectNulCharacters(app);
 
   openApiRoute(app);
   await app.register(accountRoutes, { prefix: '/v3', context });

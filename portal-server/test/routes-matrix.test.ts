@@ -1,25 +1,10 @@
 // The per-route matrix: every /v3 and /ops route the app registers is called for success,
 // without a token (401), with another student's id or record (403/404, nothing leaked) and
 // with bad parameters (400 with an errmsg). A route without a case in test/route-cases/ fails.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, type ApiResponse, type CallOptions, type Session, type TestPortal } from './harness';
+import { loadRouteCases } from './route-cases/load';
 import type { CaseContext, CaseInput, RouteCase, RouteCases } from './route-cases/types';
-
-const casesDir = path.join(import.meta.dirname, 'route-cases');
-
-async function loadCases(): Promise<RouteCases> {
-  const all: RouteCases = {};
-  for (const file of fs.readdirSync(casesDir).filter((name) => name.endsWith('.ts') && name !== 'types.ts')) {
-    const module = (await import(path.join(casesDir, file))) as { cases?: RouteCases };
-    for (const [key, value] of Object.entries(module.cases ?? {})) {
-      if (all[key]) throw new Error(`${key} has cases in two files`);
-      all[key] = value;
-    }
-  }
-  return all;
-}
 
 let portal: TestPortal;
 let cases: RouteCases;
@@ -27,7 +12,7 @@ let routes: { key: string; method: string; url: string; auth: string | undefined
 
 beforeAll(async () => {
   portal = await createTestPortal();
-  cases = await loadCases();
+  cases = await loadRouteCases();
   routes = portal.app.routeCatalog
     .filter((route) => route.url.startsWith('/v3/') || route.url.startsWith('/ops/'))
     .map((route) => ({ ...route, key: `${route.method} ${route.url}` }));

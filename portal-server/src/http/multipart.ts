@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ZodObject } from 'zod';
+import { NUL_MESSAGE } from './input-guard';
 import { ApiError } from './reply';
 
 export type ReceivedFile = { filename: string; data: Buffer };
@@ -54,6 +55,7 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
       form.files.push({ filename: part.filename, data });
       continue;
     }
+    if (typeof part.value === 'string' && part.value.includes('\u0000')) throw new ApiError(400, NUL_MESSAGE);
     if (part.valueTruncated) throw new ApiError(400, `パラメータが正しくありません（body: ${name}: 長すぎます）`);
     if (name in form.fields || name === limits.fileField) {
       throw new ApiError(400, `パラメータが正しくありません（body: ${name}: 同じ項目が複数回送信されました）`);
