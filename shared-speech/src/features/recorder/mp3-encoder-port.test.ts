@@ -1,12 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Mp3WorkerClient, WORKER_FINISH_TIMEOUT_MS } from './mp3-encoder-port';
+import { Mp3WorkerClient, WORKER_FINISH_TIMEOUT_MS, WORKER_READY_TIMEOUT_MS } from './mp3-encoder-port';
 import type { Mp3WorkerReply, Mp3WorkerRequest } from './mp3-worker-protocol';
 
 /** A Worker stand-in that records requests and lets the test answer. */
 class FakeWorker {
   readonly requests: Mp3WorkerRequest[] = [];
   readonly transfers: Transferable[][] = [];
-  onmessage: ((event: MessageEvent<Mp3WorkerReply>) => void) | null = null;
+  onmessage: ((event: MessageEvent<Mp3WorkerReply | { type: 'ready' }>) => void) | null = null;
+  terminated = false;
+
+  terminate() {
+    this.terminated = true;
+  }
   onerror: ((event: ErrorEvent) => void) | null = null;
 
   postMessage(message: Mp3WorkerRequest, transfer: Transferable[] = []) {
@@ -14,7 +19,7 @@ class FakeWorker {
     this.transfers.push(transfer);
   }
 
-  reply(message: Mp3WorkerReply) {
+  reply(message: Mp3WorkerReply | { type: 'ready' }) {
     this.onmessage?.(new MessageEvent('message', { data: message }));
   }
 
@@ -55,22 +60,44 @@ describe('Mp3WorkerClient', () => {
     await expect(a).resolves.toBeInstanceOf(Blob);
   });
 
-  it('fails every take in flight when the worker crashes, and ignores audio after dispose', async () => {
+  it('fails every take in flight when the worker crashes, and every later take at once', async () => {
     const { worker, client: mp3 } = client();
     const take = mp3.open();
     const pending = take.finish();
     worker.crash();
     await expect(pending).rejects.toThrow(/out of memory/);
+    expect(mp3.broken).toBe(true);
+    expect(worker.terminated).toBe(true);
+    await expect(mp3.open().finish()).rejects.toThrow(/out of memory/);
+  });
+
+  it('ignores audio after dispose', () => {
+    const { worker, client: mp3 } = client();
     const dropped = mp3.open();
     dropped.dispose();
     dropped.append(Int16Array.from([1]));
-    expect(worker.requests.at(-1)).toEqual({ type: 'dispose', id: 2 });
+    expect(worker.requests.at(-1)).toEqual({ type: 'dispose', id: 1 });
+  });
+
+  it('counts a worker that never says ready as broken', async () => {
+    vi.useFakeTimers();
+    try {
+      const ready = client();
+      ready.worker.reply({ type: 'ready' });
+      const silent = client();
+      await vi.advanceTimersByTimeAsync(WORKER_READY_TIMEOUT_MS);
+      expect(ready.client.broken).toBe(false);
+      expect(silent.client.broken).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('gives up on a worker that does not answer, so the recorder can encode on the page', async () => {
     vi.useFakeTimers();
     try {
       const { worker, client: mp3 } = client();
+      worker.reply({ type: 'ready' });
       const pending = mp3.open().finish();
       const outcome = pending.catch((error: unknown) => error);
       await vi.advanceTimersByTimeAsync(WORKER_FINISH_TIMEOUT_MS);

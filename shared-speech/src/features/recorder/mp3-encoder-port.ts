@@ -4,7 +4,8 @@
  */
 import { SPEECH_SAMPLE_RATE } from './audio-constants';
 import { IncrementalMp3Encoder } from './mp3-encoder';
-import type { Mp3WorkerReply, Mp3WorkerRequest } from './mp3-worker-protocol';
+import { mp3WorkerSource } from './mp3-worker-source';
+import type { Mp3WorkerHello, Mp3WorkerReply, Mp3WorkerRequest } from './mp3-worker-protocol';
 
 export type Mp3EncoderPort = {
   /** Queues PCM (the caller keeps its array; it is copied). */
@@ -22,36 +23,51 @@ export function createInlineMp3Encoder(): Mp3EncoderPort {
   return { append: (pcm) => encoder.append(pcm), finish: () => encoder.finish(), dispose: () => encoder.dispose() };
 }
 
-type PendingFinish = { resolve: (mp3: Blob) => void; reject: (error: Error) => void };
-
 /**
  * How long the worker may take to hand back a take: it encodes while the student speaks, so only
  * the last fraction of a second is left at finish; a worker that has not answered by then is stuck
  * and the recorder encodes on the page instead.
  */
 export const WORKER_FINISH_TIMEOUT_MS = 10_000;
+/** A worker that has not loaded lamejs by then never will (blocked script, offline asset). */
+export const WORKER_READY_TIMEOUT_MS = 8_000;
+
+type PendingFinish = { resolve: (mp3: Blob) => void; reject: (error: Error) => void };
 
 /** The one mp3 worker of the page and the takes it is encoding. */
 export class Mp3WorkerClient {
   private nextId = 1;
   private readonly waiting = new Map<number, PendingFinish>();
+  private failure: Error | null = null;
+  private readyTimer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(private readonly worker: Worker) {
-    worker.onmessage = (event: MessageEvent<Mp3WorkerReply>) => {
+  constructor(
+    private readonly worker: Worker,
+    private readonly onBroken: () => void = () => undefined,
+  ) {
+    this.readyTimer = setTimeout(() => this.fail(new Error(`mp3 worker not ready within ${WORKER_READY_TIMEOUT_MS} ms`)), WORKER_READY_TIMEOUT_MS);
+    worker.onmessage = (event: MessageEvent<Mp3WorkerReply | Mp3WorkerHello>) => {
       const reply = event.data;
+      if (reply.type === 'ready') {
+        clearTimeout(this.readyTimer);
+        return;
+      }
       const pending = this.waiting.get(reply.id);
       if (!pending) return;
       this.waiting.delete(reply.id);
       if (reply.type === 'done') pending.resolve(reply.mp3);
       else pending.reject(new Error(`mp3 worker: ${reply.message}`));
     };
-    // A worker that dies fails every take in flight; the recorder then encodes on the page.
+    // A worker that dies (or never loads lamejs) fails every take; the recorder encodes on the page.
     worker.onerror = (event) => {
       event.preventDefault();
-      for (const pending of this.waiting.values()) pending.reject(new Error(`mp3 worker failed: ${event.message}`));
-      this.waiting.clear();
-      broken = true;
+      this.fail(new Error(`mp3 worker failed: ${event.message}`));
     };
+  }
+
+  /** Whether the worker failed; later takes should not use it. */
+  get broken(): boolean {
+    return this.failure !== null;
   }
 
   open(): Mp3EncoderPort {
@@ -60,12 +76,13 @@ export class Mp3WorkerClient {
     let closed = false;
     return {
       append: (pcm) => {
-        if (closed) return;
+        if (closed || this.failure) return;
         const copy = pcm.slice();
         this.post({ type: 'pcm', id, pcm: copy }, [copy.buffer]);
       },
       finish: () => {
         closed = true;
+        if (this.failure) return Promise.reject(this.failure);
         return new Promise<Blob>((resolve, reject) => {
           const timer = setTimeout(() => {
             this.waiting.delete(id);
@@ -88,28 +105,44 @@ export class Mp3WorkerClient {
     };
   }
 
+  private fail(error: Error) {
+    if (this.failure) return;
+    this.failure = error;
+    clearTimeout(this.readyTimer);
+    console.warn('mp3 worker unavailable, encoding on the page', error);
+    for (const pending of this.waiting.values()) pending.reject(error);
+    this.waiting.clear();
+    this.worker.terminate();
+    this.onBroken();
+  }
+
   private post(message: Mp3WorkerRequest, transfer: Transferable[] = []) {
-    this.worker.postMessage(message, transfer);
+    if (!this.failure) this.worker.postMessage(message, transfer);
   }
 }
 
 let client: Mp3WorkerClient | null = null;
-let broken = false;
+let unavailable = false;
 
 function startWorker(): Mp3WorkerClient | null {
-  if (broken || typeof Worker === 'undefined') return null;
-  if (client) return client;
+  if (unavailable || typeof Worker === 'undefined' || typeof Blob === 'undefined') return null;
+  if (client && !client.broken) return client;
   try {
-    // The bundler turns this into a worker chunk of whichever build provides shared-speech.
-    client = new Mp3WorkerClient(new Worker(new URL('./mp3-worker.ts', import.meta.url)));
+    const url = URL.createObjectURL(new Blob([mp3WorkerSource()], { type: 'text/javascript' }));
+    client = new Mp3WorkerClient(new Worker(url), () => {
+      unavailable = true;
+      URL.revokeObjectURL(url);
+    });
   } catch (error) {
     console.warn('mp3 worker unavailable, encoding on the page', error);
-    broken = true;
+    unavailable = true;
+    client = null;
   }
   return client;
 }
 
 /** An encoder for one take: the worker's when it runs, the page's otherwise. */
 export function createMp3Encoder(): Mp3EncoderPort {
-  return startWorker()?.open() ?? createInlineMp3Encoder();
+  const worker = startWorker();
+  return worker && !worker.broken ? worker.open() : createInlineMp3Encoder();
 }

@@ -1,4 +1,4 @@
-/** Messages between the page and the mp3 worker (mp3-worker.ts). */
+/** Messages between the page and the mp3 worker (mp3-worker-source.ts). */
 export type Mp3WorkerRequest =
   | { type: 'start'; id: number; sampleRate: number }
   | { type: 'pcm'; id: number; pcm: Int16Array }
@@ -6,3 +6,6 @@ export type Mp3WorkerRequest =
   | { type: 'dispose'; id: number };
 
 export type Mp3WorkerReply = { type: 'done'; id: number; mp3: Blob } | { type: 'failed'; id: number; message: string };
+
+/** The worker's first message, once lamejs is loaded. */
+export type Mp3WorkerHello = { type: 'ready' };
