@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
@@ -36,9 +36,16 @@ describe('PageHeader', () => {
     const router = createMemoryRouter([{ path: '*', element: <Player /> }], { initialEntries: ['/unitList'] });
     render(<RouterProvider router={router} />);
     await router.navigate('/textbook/details');
-    await userEvent.click(await screen.findByRole('button', { name: '戻る' }));
-    expect(screen.getByTestId('path').textContent).toBe('/unitList');
+    await router.navigate('/textbook/details/result');
+    // A double click goes back one page only.
+    await userEvent.dblClick(await screen.findByRole('button', { name: '戻る' }));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/textbook/details'));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(screen.getByTestId('path').textContent).toBe('/textbook/details');
     await userEvent.click(screen.getByRole('button', { name: '戻る' }));
-    expect(screen.getByTestId('path').textContent).toBe('/');
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/unitList'));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await userEvent.click(screen.getByRole('button', { name: '戻る' }));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/'));
   });
 });

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import classes from './page-header.module.css';
@@ -6,6 +6,8 @@ import classes from './page-header.module.css';
 /** Playback speeds (spec part 2, section 9). */
 export const PLAYBACK_SPEEDS = [0.5, 0.75, 1.0, 1.25, 1.5] as const;
 export type PlaybackSpeed = (typeof PLAYBACK_SPEEDS)[number];
+/** Back presses closer together than this count once. */
+export const BACK_DEBOUNCE_MS = 100;
 
 export type PageHeaderProps = {
   title: ReactNode;
@@ -27,7 +29,12 @@ export function PageHeader({ title, onBack, speed, onSpeedChange, actions }: Pag
   const navigate = useNavigate();
   const location = useLocation();
   const speedId = useId();
+  const lastBack = useRef(0);
   const goBack = () => {
+    // Debounce (spec part 1, section 9): a double click must not go back two pages.
+    const now = Date.now();
+    if (now - lastBack.current < BACK_DEBOUNCE_MS) return;
+    lastBack.current = now;
     if (onBack) onBack();
     // The first page of this visit (opened directly) has the key "default": back means home.
     else if (location.key !== 'default') void navigate(-1);
