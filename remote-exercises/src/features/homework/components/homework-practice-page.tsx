@@ -5,6 +5,7 @@ import { homeworkConfigFrom, showTryAgain } from '../../engine/modes/mode-rules'
 import { LoadState } from '../../practice/components/load-state';
 import { PracticeScreen } from '../../practice/components/practice-screen';
 import { ResultScreen } from '../../practice/components/result-screen';
+import { settleOutbox } from '../../practice/hooks/settle-outbox';
 import { useLoad } from '../../practice/hooks/use-load';
 import { numberParam, PATHS, withQuery } from '../../practice/paths';
 import { homeworkApi } from '../api/homework-api';
@@ -25,7 +26,11 @@ export function HomeworkPracticePage() {
   const navigate = useNavigate();
   const { params, topicId, homeworkId } = useTopicQuery();
   const from = params.get('from') === 'again' ? 'again' : undefined;
-  const loaded = useLoad((signal) => (topicId ? homeworkApi.topicResourceInfo(topicId, homeworkId, signal) : Promise.reject(new Error('topic_id'))), `${topicId}|${from}`);
+  const loaded = useLoad(async (signal) => {
+    if (!topicId) throw new Error('topic_id');
+    await settleOutbox();
+    return homeworkApi.topicResourceInfo(topicId, homeworkId, signal);
+  }, `${topicId}|${from}`);
   const back = withQuery(PATHS.homeworkDetail, { homework_id: homeworkId });
   return (
     <div data-testid="practice-page">

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from 'shared-ui';
 import { isExerciseMode, showTryAgain, type ArrivedFrom, type ExerciseMode } from '../../engine/modes/mode-rules';
 import { textbookApi } from '../../textbook/api/textbook-api';
+import { settleOutbox } from '../hooks/settle-outbox';
 import { useLoad } from '../hooks/use-load';
 import { numberParam, withQuery, type Query } from '../paths';
 import { LoadState } from './load-state';
@@ -40,6 +41,7 @@ export function ResourcePracticePage({ flow }: { flow: ResourceFlow }) {
   const mode = modeOf(params);
   const loaded = useLoad(async (signal) => {
     if (!resourceId) throw new Error('resource_id');
+    await settleOutbox();
     const [info, last] = await Promise.all([textbookApi.nextResourceInfo(resourceId, signal), textbookApi.answerResult(resourceId, undefined, signal)]);
     return { info, completedBefore: last?.is_completed === 1 };
   }, `${resourceId}|${from}|${mode}`);
