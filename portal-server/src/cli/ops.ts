@@ -132,6 +132,9 @@ async function publish(client: OpsClient, dir: string, flags: { ifMissing: boole
   let message: string;
   if (exists && flags.ifMissing) {
     message = `${name} ${version} is already published`;
+    if (!(await client.sameFile(`/remotes/${name}/${version}/remoteEntry.js`, path.join(dir, 'remoteEntry.js')))) {
+      message += ` (warning: ${dir} is a different build; versions never change once published, so raise the version to ship it: pnpm --filter ${name} publish-remote -- --version <next>)`;
+    }
   } else {
     const bundle = await streamToBuffer(tar.c({ gzip: true, cwd: dir, portable: true }, fs.readdirSync(dir)));
     const published = await client.call<{ file_count: number; total_bytes: number }>('POST', `/ops/remotes/${name}/versions/${version}`, bundle);
@@ -162,6 +165,17 @@ export class OpsClient {
   async call<T>(method: 'GET' | 'POST', pathname: string, body?: unknown): Promise<T> {
     if (!this.token) this.token = await this.login();
     return this.request<T>(method, pathname, body, this.token);
+  }
+
+  /** Whether the portal serves `pathname` with the same bytes as the local file. */
+  async sameFile(pathname: string, file: string): Promise<boolean> {
+    if (!fs.existsSync(file)) return false;
+    try {
+      const response = await fetch(`${this.options.portal}${pathname}`);
+      return response.ok && Buffer.from(await response.arrayBuffer()).equals(fs.readFileSync(file));
+    } catch {
+      return false;
+    }
   }
 
   private async login(): Promise<string> {
