@@ -24,6 +24,7 @@ export {
   apiPostMultipart,
   cancelPendingRequests,
   configureHttp,
+  type HttpAdapter,
   reportError,
   whenSignedOut,
   type CallOptions,

@@ -55,8 +55,11 @@ const http = axios.create({
   headers: { Accept: 'application/json' },
 });
 
+/** The transport the client sends through (axios adapter); tests of other packages may script one. */
+export type HttpAdapter = AxiosAdapter;
+
 /** Test and embedding hook: another base URL (absolute, for a portal on another origin) or axios adapter. */
-export function configureHttp(settings: { baseURL?: string; adapter?: AxiosAdapter }): void {
+export function configureHttp(settings: { baseURL?: string; adapter?: HttpAdapter }): void {
   if (settings.baseURL !== undefined) http.defaults.baseURL = settings.baseURL;
   if (settings.adapter !== undefined) http.defaults.adapter = settings.adapter;
 }

@@ -1,9 +1,8 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { configureHttp, restoreSession, signIn, storage } from 'shared-api';
+import { configureHttp, restoreSession, signIn, storage, type HttpAdapter } from 'shared-api';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../app/i18n';
 import { DialogHost } from '../dialog/dialog-host';
@@ -17,10 +16,11 @@ const OPTIONS = [
 ];
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
 
-let posts: InternalAxiosRequestConfig[] = [];
+type SentRequest = Parameters<HttpAdapter>[0];
+let posts: SentRequest[] = [];
 
 /** The server's answers at the transport layer: options, and the saved report. */
-const adapter: AxiosAdapter = async (config) => {
+const adapter: HttpAdapter = async (config) => {
   const ok = (data: unknown) => ({ status: 200, statusText: '', headers: {}, config, data: { code: 0, errcode: 0, errmsg: '', data } });
   if (config.url === '/resource-feedback-options') return ok({ items: OPTIONS });
   if (config.url === '/resource-feedback') {
