@@ -138,7 +138,8 @@ export async function moveOn(page: Page, answered: PackageItem): Promise<void> {
     const moved = (await card.getAttribute('data-question-id')) !== answered.question_id;
     const finished = (await page.getByTestId('all-completed').count()) > 0 || page.url().includes('/result');
     if (moved || finished) return;
-    if ((await next.count()) > 0 && (await next.isEnabled())) await next.click();
+    // The item may move on by itself meanwhile (Next then disables): a short click, retried.
+    if ((await next.count()) > 0 && (await next.isEnabled())) await next.click({ timeout: 1000 }).catch(() => undefined);
     throw new Error('not moved yet');
   }).toPass({ timeout: 15_000, intervals: [300, 500, 1000] });
 }

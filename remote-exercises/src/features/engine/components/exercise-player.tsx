@@ -218,11 +218,14 @@ function RunningPlayer(props: ExercisePlayerProps) {
   }, [advance, finishing, item, post, store, target.fields, target.path]);
 
   const next = useCallback(() => {
-    clearAdvance();
     const state = store.getState();
+    const current = state.items[state.index];
+    // A click that arrives after the run moved on by itself must not skip the new item.
+    if (!current || !canGoNext(rules, state.states[current.question_id]?.practised ?? false)) return;
+    clearAdvance();
     if (allPractised(state) && (state.index === state.items.length - 1 || !rules.allowListJump)) advance();
     else if (!state.next()) advance();
-  }, [advance, rules.allowListJump, store]);
+  }, [advance, rules, store]);
 
   const controls = useMemo(() => ({ next, skip, finish }), [next, skip, finish]);
 
