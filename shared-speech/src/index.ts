@@ -11,6 +11,7 @@
  *   answer post, {@link engineErrorPolicy} per exercise kind, {@link LowScoreWarning}.
  * - Recognition: streaming through the recorder (`task.type: 'recognition'`), and
  *   {@link pollAnswerRecognizedText} for the recognised text of a posted answer.
+ * - Text-to-speech: {@link speak}, {@link useTtsUrl} (speech-server's mp3, 2 reconnects).
  * - Player: {@link audioPlayer} (one sound at a time) and {@link useAudioPlayer}; the 3-2-1
  *   countdown {@link useCountdown} / {@link CountdownOverlay}; {@link downloadWithProgress}.
  * - Texts: the `speech` i18next namespace ({@link registerSpeechTranslations}, {@link speechText}).
@@ -125,6 +126,21 @@ export { DownloadError, downloadWithProgress, type DownloadProgress } from './fe
 export { COUNTDOWN_STEPS, COUNTDOWN_STEP_MS, CountdownCancelled, runCountdown } from './features/player/countdown';
 export { useCountdown } from './features/player/hooks/use-countdown';
 export { CountdownOverlay } from './features/player/components/countdown-overlay';
+
+// Text-to-speech
+export {
+  TTS_DEFAULTS,
+  TTS_MAX_RECONNECTS,
+  TTS_MAX_TEXT_LENGTH,
+  TtsTextError,
+  playWithReconnects,
+  speak,
+  ttsAudioUrl,
+  ttsServiceUrl,
+  type TtsOptions,
+  type TtsVoice,
+} from './features/tts/text-to-speech';
+export { useTtsUrl } from './features/tts/hooks/use-tts-url';
 
 // Texts
 export { SPEECH_NAMESPACE, registerSpeechTranslations, speechText } from './features/i18n/speech-i18n';

@@ -3,7 +3,7 @@
 // real speech-server, through shared-speech like every spoken exercise.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { audioPlayer, remainingSeconds, speechText, useIsPlaying, useRecorder, WaveformCanvas, type RecorderDependencies, type RecorderFailure } from 'shared-speech';
+import { audioPlayer, playWithReconnects, remainingSeconds, speechText, useIsPlaying, useRecorder, useTtsUrl, WaveformCanvas, type RecorderDependencies, type RecorderFailure } from 'shared-speech';
 import { Button, PageHeader, showAlert, Spinner } from 'shared-ui';
 import { isReadableSentence, PRACTICE_SENTENCES } from './practice-sentences';
 import { ScoreBreakdown } from './score-breakdown';
@@ -28,11 +28,6 @@ function useObjectUrl(blob: Blob | null | undefined): string | null {
   return url;
 }
 
-/** Model audio of a sentence from speech-server's text-to-speech (through the portal). */
-function modelAudioUrl(sentence: string): string {
-  return `/speech/tts?${new URLSearchParams({ text: sentence, voice: 'en-us', speed: '45' }).toString()}`;
-}
-
 /** `recorderDependencies` replaces the microphone and the speech socket in unit tests only. */
 export function SpeechCheckPage({ recorderDependencies }: { recorderDependencies?: Partial<RecorderDependencies> } = {}) {
   const { t } = useTranslation(SPEECH_CHECK_NS);
@@ -43,7 +38,9 @@ export function SpeechCheckPage({ recorderDependencies }: { recorderDependencies
   const sentence = ownSentence ?? PRACTICE_SENTENCES[sentenceIndex] ?? PRACTICE_SENTENCES[0];
   const ownRecordingUrl = useObjectUrl(snapshot.take?.mp3);
   const playingOwn = useIsPlaying(ownRecordingUrl);
-  const playingModel = useIsPlaying(modelAudioUrl(sentence));
+  // A little slower than the default 50 (about 150 words per minute), for a model to imitate.
+  const modelUrl = useTtsUrl(sentence, { speed: 45 });
+  const playingModel = useIsPlaying(modelUrl);
   const { state, failure, score } = snapshot;
   const busy = state === 'start' || state === 'recording' || state === 'stop';
 
@@ -58,6 +55,7 @@ export function SpeechCheckPage({ recorderDependencies }: { recorderDependencies
     audioPlayer.stop();
     if (next.index !== undefined) setSentenceIndex(next.index);
     setOwnSentence(next.own ?? null);
+    setEditing(false);
   };
 
   return (
@@ -74,7 +72,7 @@ export function SpeechCheckPage({ recorderDependencies }: { recorderDependencies
           {sentence}
         </p>
         <div className={classes.row}>
-          <Button variant="secondary" width="auto" disabled={busy} onClick={() => void audioPlayer.play(modelAudioUrl(sentence))}>
+          <Button variant="secondary" width="auto" disabled={busy || !modelUrl} onClick={() => modelUrl && playModel(modelUrl)}>
             {playingModel ? t('pauseOwn') : t('playModel')}
           </Button>
           <Button variant="text" width="auto" disabled={busy} onClick={() => chooseSentence({ index: (sentenceIndex + 1) % PRACTICE_SENTENCES.length })}>
@@ -117,6 +115,12 @@ export function SpeechCheckPage({ recorderDependencies }: { recorderDependencies
       {score && state === 'init' ? <ScoreBreakdown score={score} /> : null}
     </div>
   );
+}
+
+/** The same sound again toggles pause; a fresh start tries again on failure (spec: TTS reconnects). */
+function playModel(url: string) {
+  if (audioPlayer.snapshot.src === url && audioPlayer.snapshot.status !== 'ended' && audioPlayer.snapshot.status !== 'error') void audioPlayer.play(url);
+  else void playWithReconnects(url);
 }
 
 function StatusLine({ text }: { text: string }) {

@@ -38,6 +38,8 @@ export type PlayOptions = {
   loop?: boolean;
   /** Rate for this and later sounds (clamped to 0.5..1.5). */
   rate?: number;
+  /** Do not show the play-failure message (a caller that tries again shows it once, at the end). */
+  quiet?: boolean;
 };
 
 /** The part of HTMLAudioElement the player uses (tests pass a fake). */
@@ -167,7 +169,7 @@ export class AudioPlayer {
     }
     const rate = options.rate === undefined ? this.snapshot.rate : clampRate(options.rate);
     const loop = options.loop ?? false;
-    this.playback = { src, end: null, waiting: [] };
+    this.playback = { src, end: null, waiting: [], quiet: options.quiet ?? false };
     this.set({ ...INITIAL, src, status: 'loading', rate, loop });
     element.src = src;
     element.loop = loop;
@@ -194,9 +196,10 @@ export class AudioPlayer {
   }
 
   private fail(src: string, error: unknown) {
+    const quiet = this.playback?.quiet ?? false;
     this.set({ status: 'error' });
     this.finish('failed');
-    this.onPlayFailure(src, error);
+    if (!quiet) this.onPlayFailure(src, error);
   }
 
   private finish(end: PlaybackEnd) {
@@ -221,7 +224,7 @@ export class AudioPlayer {
   }
 }
 
-type Playback = { src: string; end: PlaybackEnd | null; waiting: Array<(end: PlaybackEnd) => void> };
+type Playback = { src: string; end: PlaybackEnd | null; waiting: Array<(end: PlaybackEnd) => void>; quiet: boolean };
 
 function isAbort(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
