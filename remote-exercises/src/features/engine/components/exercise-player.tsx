@@ -281,8 +281,8 @@ function RunningPlayer(props: ExercisePlayerProps) {
           {itemState.submitted && rules.showCorrectness && !definition.speech ? (
             <FeedbackBanner item={item} graded={itemState.submitted.graded} showExplanation={rules.showExplanation} mediaUrl={mediaUrl} />
           ) : null}
-          <div className={classes.toolbar} data-testid="toolbar" hidden={definition.drivesRun}>
-            {rules.allowPrevious ? (
+          <div className={classes.toolbar} data-testid="toolbar">
+            {rules.allowPrevious && !definition.drivesRun ? (
               <Button variant="secondary" width="auto" disabled={index === 0} onClick={() => store.getState().previous()}>
                 {t('player.previous')}
               </Button>
@@ -304,12 +304,12 @@ function RunningPlayer(props: ExercisePlayerProps) {
               />
             ) : null}
             <span className={classes.toolbarSpacer} />
-            {rules.showSkipLink && !itemState.practised ? (
+            {rules.showSkipLink && !itemState.practised && !definition.drivesRun ? (
               <button type="button" className={classes.linkButton} onClick={skip} data-testid="skip">
                 {t('player.skip')}
               </button>
             ) : null}
-            {rules.showNextButton ? (
+            {rules.showNextButton && !definition.drivesRun ? (
               <Button width="auto" disabled={!nextEnabled || finishing} onClick={next} data-testid="next">
                 {isLast && allPractised({ items, states }) ? t('player.seeResults') : t('player.next')}
               </Button>
