@@ -1,0 +1,87 @@
+import { ipaToArpabet, parseArpabet } from '../lexicon/ipa-to-arpabet';
+import { lexiconKey } from '../lexicon/lexicon';
+import { ErrorCode, SpeechError } from '../protocol/speech-error';
+
+export interface ReferenceWord {
+  index: number;
+  /** The word as written in the text. */
+  text: string;
+  /** Lexicon key (lower case). */
+  key: string;
+  sentenceIndex: number;
+}
+
+export interface ReferenceSentence {
+  index: number;
+  text: string;
+  startWord: number;
+  endWord: number;
+}
+
+export interface ReferenceText {
+  /** The text without markers and vocabulary. */
+  text: string;
+  words: ReferenceWord[];
+  sentences: ReferenceSentence[];
+  /** Pronunciations the item supplies ([vocabulary]), by lexicon key. */
+  vocabulary: Map<string, string[]>;
+}
+
+const MARKER_LINE = /^\[(word|content|sentence|chapter)\]$/i;
+const VOCABULARY_LINE = /^\[vocabulary\]$/i;
+/** A written word: Latin letters or digits, with inner apostrophes, hyphens or dots (don't, well-known, U.S). */
+const WORD = /[\p{Script=Latin}\p{N}]+(?:['’\-.][\p{Script=Latin}\p{N}]+)*/gu;
+const SENTENCE_END = /(?<=[.!?。！？])\s+|\n+/u;
+
+/** Splits a reference text (PROTOCOL.md, status 0 `text`) into sentences and words. */
+export function parseReferenceText(raw: string): ReferenceText {
+  const lines = raw.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n');
+  const textLines: string[] = [];
+  const vocabulary = new Map<string, string[]>();
+  let inVocabulary = false;
+  for (const line of lines) {
+    const trimmed = line.trim();
+    if (MARKER_LINE.test(trimmed)) continue;
+    if (VOCABULARY_LINE.test(trimmed)) {
+      inVocabulary = true;
+      continue;
+    }
+    if (inVocabulary) {
+      if (trimmed) addVocabularyLine(vocabulary, trimmed);
+    } else {
+      textLines.push(line);
+    }
+  }
+  const text = textLines.join('\n').trim();
+  const words: ReferenceWord[] = [];
+  const sentences: ReferenceSentence[] = [];
+  for (const sentenceText of text.split(SENTENCE_END)) {
+    const found = sentenceText.match(WORD) ?? [];
+    if (found.length === 0) continue;
+    const sentenceIndex = sentences.length;
+    const startWord = words.length;
+    for (const word of found) words.push({ index: words.length, text: word, key: lexiconKey(word), sentenceIndex });
+    sentences.push({ index: sentenceIndex, text: sentenceText.trim(), startWord, endWord: words.length - 1 });
+  }
+  return { text, words, sentences, vocabulary };
+}
+
+function addVocabularyLine(vocabulary: Map<string, string[]>, line: string): void {
+  const [word, pronunciation, ...rest] = line.split('|');
+  const key = lexiconKey(word ?? '');
+  const spelled = (pronunciation ?? '').trim();
+  if (!key || !spelled || rest.length > 0) {
+    throw new SpeechError(ErrorCode.contentTooLong, `unreadable [vocabulary] line "${line.slice(0, 80)}": expected word|pronunciation`);
+  }
+  const looksLikeArpabet = /^[A-Za-z]{1,2}[0-2]?(\s+[A-Za-z]{1,2}[0-2]?)*$/.test(spelled);
+  const phones = looksLikeArpabet ? (parseArpabet(spelled) ?? ipaToArpabet(spelled)) : ipaToArpabet(spelled);
+  if (!phones) {
+    throw new SpeechError(ErrorCode.contentTooLong, `unreadable pronunciation in [vocabulary] line "${line.slice(0, 80)}": use IPA or ARPAbet`);
+  }
+  vocabulary.set(key, phones);
+}
+
+/** Lower-case words without punctuation, for comparing what was said with an option or answer. */
+export function normaliseForMatching(text: string): string[] {
+  return (text.match(WORD) ?? []).map((word) => lexiconKey(word).replace(/\./g, ''));
+}
