@@ -314,4 +314,16 @@ describe('recorder: recognition', () => {
     expect(h.recorder.snapshot.recognition).toMatchObject({ text: 'yes', choice: { index: 0 } });
     expect(h.recorder.snapshot.take?.durationMs).toBe(200);
   });
+
+  it('tells the student when nothing was heard', async () => {
+    const h = harness('chat_bot');
+    await recording(h, { task: { type: 'recognition' } });
+    await vi.advanceTimersByTimeAsync(1_200);
+    const stopping = h.recorder.stop();
+    await vi.advanceTimersByTimeAsync(0);
+    h.socket().receive({ code: 0, sid: 'rc', data: { status: 2, result: { text: '', is_rejected: true } } });
+    vi.useRealTimers();
+    await expect(stopping).resolves.toMatchObject({ status: 'recognized', recognition: { text: '', isRejected: true } });
+    expect(h.notes).toEqual(['hint_common_recognition_connection_empty']);
+  });
 });

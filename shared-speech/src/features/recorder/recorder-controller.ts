@@ -341,6 +341,8 @@ export class RecorderController {
   }
 
   private recognized(recognition: RecognitionResult, take: RecordingTake): StopOutcome {
+    // Nothing heard: the spec's "recognition empty" toast; the screen decides whether to record again.
+    if (recognition.text === '') this.deps.notify('hint_common_recognition_connection_empty');
     this.set({ state: 'init', recognition, take });
     return { status: 'recognized', recognition, take };
   }
