@@ -146,7 +146,7 @@ test.describe('spoken types: a reading scores higher than an unrelated sentence'
 
   for (const testCase of CASES) {
     test(testCase.type, async ({ portal }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(testCase.type.startsWith('dialogue') ? 480_000 : 240_000);
       const reading = speak(workDir, testCase.type, testCase.text);
       const readingBrowser = await launchWithMicrophone(reading.wav);
       let readScore: number;

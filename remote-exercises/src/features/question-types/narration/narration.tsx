@@ -44,8 +44,7 @@ function NarrationResult(props: ResultItemProps<SpokenAnswer>) {
   const item = asSpokenItem(props.item);
   return (
     <>
-      <p className={classes.speaker}>{t('narration.original')}</p>
-      <SpokenResult {...props} />
+      <SpokenResult {...props} originalLabel={t('narration.original')} />
       {(item.samples ?? []).length > 0 ? (
         <div className={classes.card} data-testid="solution-example">
           <strong>{t('narration.solution')}</strong>

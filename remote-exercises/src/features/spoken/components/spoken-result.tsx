@@ -18,9 +18,11 @@ export type SpokenResultProps = ResultItemProps<SpokenAnswer> & {
   header?: ReactNode;
   /** The text read (defaults to the item's screen text). */
   text?: string;
+  /** Show the text as it is written too, under this heading, above the learner's coloured reading (narration's original text). */
+  originalLabel?: string;
 };
 
-export function SpokenResult({ item, answer, mediaUrl, variant = 'reading', header, text }: SpokenResultProps) {
+export function SpokenResult({ item, answer, mediaUrl, variant = 'reading', header, text, originalLabel }: SpokenResultProps) {
   const { t } = useTranslation(SPOKEN_NAMESPACE);
   const spoken = asSpokenItem(item);
   const score = answer?.score ?? null;
@@ -30,12 +32,20 @@ export function SpokenResult({ item, answer, mediaUrl, variant = 'reading', head
     <div className={classes.stack} data-testid="spoken-result">
       {header}
       {item.screen_pic ? <img className={classes.picture} src={mediaUrl(item.screen_pic)} alt={t('picture.alt')} /> : null}
+      {originalLabel && shownText ? (
+        <div data-testid="original-text">
+          <p className={classes.muted}>{originalLabel}</p>
+          <p className={classes.textSmall} lang="en">
+            {shownText}
+          </p>
+        </div>
+      ) : null}
       {variant === 'reading' && score && score.words.length > 0 ? (
         <div>
           <p className={classes.muted}>{t('result.yourReading')}</p>
           <EvaluatedWords words={score.words} />
         </div>
-      ) : shownText ? (
+      ) : shownText && !originalLabel ? (
         <p className={classes.textSmall} lang="en">
           {shownText}
         </p>
