@@ -163,6 +163,19 @@ describe('recorder: init -> start -> recording -> stop -> init', () => {
 });
 
 describe('recorder: failures', () => {
+  it('still evaluates the take when the microphone fails to close', async () => {
+    const h = harness();
+    await recording(h);
+    h.source().emit(8_000);
+    h.source().stop = () => Promise.reject(new Error('device gone'));
+    await vi.advanceTimersByTimeAsync(1_000);
+    const stopping = h.recorder.stop();
+    await vi.advanceTimersByTimeAsync(0);
+    h.socket().receive(finalMessage());
+    vi.useRealTimers();
+    await expect(stopping).resolves.toMatchObject({ status: 'scored' });
+  });
+
   it('still delivers the take when the mp3 encoder fails (encoded again on the page)', async () => {
     const h = harness('sentence_reading', {
       createEncoder: () => ({ append: () => undefined, finish: () => Promise.reject(new Error('worker died')), dispose: () => undefined }),

@@ -306,7 +306,8 @@ export class RecorderController {
     this.set({ state: 'stop', elapsedMs: Math.max(0, this.deps.now() - take.startedAt) });
     clearInterval(take.sendTimer);
     clearTimeout(take.limitTimer);
-    await take.source.stop();
+    // A device that fails to close must not hold the take: what was recorded is still evaluated.
+    await take.source.stop().catch((error: unknown) => console.warn('microphone did not close cleanly', error));
     if (this.take !== take) return { status: 'ignored' };
     const durationMs = Math.round((take.samples / SPEECH_SAMPLE_RATE) * 1000);
     const mp3 = take.encoder.finish().catch((error: unknown) => {
