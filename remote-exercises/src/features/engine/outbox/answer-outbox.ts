@@ -35,7 +35,11 @@ export type SendOutcome =
 
 export type Sender = (entry: OutboxEntry) => Promise<SendOutcome>;
 
-export type OutboxSnapshot = { pending: number; rejected: number; sending: boolean; lastError?: string };
+/**
+ * `pending`: answers not yet accepted; `stalled`: those of them a send has already failed for
+ * (offline, server down), which is when the practice screen says answers are waiting.
+ */
+export type OutboxSnapshot = { pending: number; stalled: number; rejected: number; sending: boolean; lastError?: string };
 type Listener = (snapshot: OutboxSnapshot) => void;
 
 const STORE = 'answers';
@@ -58,7 +62,7 @@ export class AnswerOutbox {
   private flushAgain = false;
   private pausedForLogin = false;
   private listeners = new Set<Listener>();
-  private snapshot: OutboxSnapshot = { pending: 0, rejected: 0, sending: false };
+  private snapshot: OutboxSnapshot = { pending: 0, stalled: 0, rejected: 0, sending: false };
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private retryDelay = RETRY_BASE_MS;
   private stopListening: (() => void) | null = null;
@@ -273,6 +277,7 @@ export class AnswerOutbox {
     const mine = (await this.entries()).filter((entry) => entry.studentId === studentId);
     this.publish({
       pending: mine.filter((entry) => entry.status === 'pending').length,
+      stalled: mine.filter((entry) => entry.status === 'pending' && entry.tries > 0).length,
       rejected: mine.filter((entry) => entry.status === 'rejected').length,
       sending: false,
       lastError: this.snapshot.lastError,

@@ -6,6 +6,7 @@ import { multiQuestionRules, questionsOf, type MultiQuestionAnswer } from '../sh
 import { AudioButton } from '../shared/components/audio-button';
 import { QuestionSet } from '../shared/components/question-set';
 import { QuestionSetResult } from '../shared/components/question-set-result';
+import { ResultPrompt } from '../../engine/components/result-parts';
 import classes from '../shared/components/question-parts.module.css';
 
 const titleOf = (question: SubQuestion) => question.screen_text ?? '';
@@ -46,7 +47,7 @@ function ListenMockResult({ item, answer }: ResultItemProps<MultiQuestionAnswer>
       <p data-testid="mock-state" data-state={state}>
         {t(`result.state${state}`)}
       </p>
-      {item.subtitle_original ? <p lang="en">{item.subtitle_original}</p> : null}
+      {item.subtitle_original ? <ResultPrompt>{item.subtitle_original}</ResultPrompt> : null}
       <QuestionSetResult questions={questionsOf(item)} answer={answer} titleOf={titleOf} />
     </>
   );
