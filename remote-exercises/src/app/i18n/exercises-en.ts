@@ -168,7 +168,7 @@ export const exercisesEn: ExercisesBundle = {
     expired: 'Expired',
     due: 'Due {{date}}',
     topics: '{{done}} of {{total}} tasks done',
-    teacher: '{{name}}',
+    teacher: 'Teacher: {{name}}',
     detailTitle: 'Homework',
     start: 'Start',
     again: 'Again',

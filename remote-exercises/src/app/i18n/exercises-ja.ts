@@ -167,7 +167,7 @@ export const exercisesJa = {
     expired: '期限切れ',
     due: '提出期限 {{date}}',
     topics: '{{done}} / {{total}} 課題 完了',
-    teacher: '{{name}} 先生',
+    teacher: '担当：{{name}}',
     detailTitle: '宿題の内容',
     start: '取り組む',
     again: 'もう一度',

@@ -32,6 +32,7 @@ describe('mode rules', () => {
     expect(rules.playErrorSound).toBe(false);
     expect(rules.showLanguageSwitch).toBe(false);
     expect(visibleToggles(rules, EVERY_TOGGLE)).toEqual([]);
+    expect(rules.allowPrevious || rules.allowListJump).toBe(false);
   });
 
   it('review hides language switches and all toggles but keeps feedback', () => {

@@ -131,8 +131,9 @@ export function modeRules(mode: ExerciseMode, homeworkConfig: HomeworkConfig = D
     showSkipLink: isExam,
     playErrorSound: !isExam,
     advance: isExam ? 'immediately' : mode === 'paper' ? 'manual' : 'after-correct',
-    allowListJump: !isHomework,
-    allowPrevious: !isHomework,
+    // Exam answers are final (the run moves on by itself); homework goes through in order.
+    allowListJump: !isHomework && !isExam,
+    allowPrevious: !isHomework && !isExam,
     nextRequiresPractised: isHomework || mode === 'paper' || mode === 'practice' || mode === 'percent',
   };
 }
