@@ -43,10 +43,39 @@ function launchWithMicrophone(wav: string): Promise<Browser> {
   });
 }
 
+/**
+ * What the page said and what went over the speech socket, for the test report: this browser is
+ * launched by the test, so Playwright's trace does not cover it.
+ */
+const pageLogs = new Map<string, string[]>();
+
+function recordDiagnostics(page: Page, name: string): void {
+  const lines: string[] = [];
+  pageLogs.set(name, lines);
+  const started = Date.now();
+  const log = (line: string) => lines.push(`${((Date.now() - started) / 1000).toFixed(1)}s ${line}`);
+  page.on('console', (message) => log(`console.${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => log(`pageerror: ${error.message}`));
+  page.on('websocket', (socket) => {
+    log(`websocket open ${socket.url()}`);
+    socket.on('framesent', (frame) => log(`sent ${String(frame.payload).slice(0, 60)}`));
+    socket.on('framereceived', (frame) => log(`received ${String(frame.payload).slice(0, 300)}`));
+    socket.on('close', () => log('websocket closed'));
+  });
+}
+
+async function attachDiagnostics(name: string): Promise<void> {
+  const file = test.info().outputPath(`${name}-page-log.txt`);
+  fs.writeFileSync(file, (pageLogs.get(name) ?? []).join('\n'));
+  await test.info().attach(`${name}-page-log.txt`, { path: file, contentType: 'text/plain' });
+}
+
 /** Reads `recording` into /speech-check with `sentence` on screen; returns the page with the result. */
-async function readAloud(browser: Browser, portal: Portal, recording: Recording, sentence: string): Promise<Page> {
+async function readAloud(browser: Browser, portal: Portal, recording: Recording, sentence: string, name: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: portal.url, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
-  const page = await loginAs(await context.newPage());
+  const page = await context.newPage();
+  recordDiagnostics(page, name);
+  await loginAs(page);
   await page.goto('/speech-check');
   await expect(page.getByRole('heading', { name: 'マイクと発音のチェック' })).toBeVisible();
 
@@ -102,7 +131,7 @@ test.describe('microphone and pronunciation check', () => {
     const readingBrowser = await launchWithMicrophone(reading.wav);
     let readingScore: number;
     try {
-      const page = await readAloud(readingBrowser, portal, reading, SENTENCE);
+      const page = await readAloud(readingBrowser, portal, reading, SENTENCE, 'reading');
       readingScore = await totalScore(page);
       const result = page.getByTestId('speech-check-result');
       for (const part of ['score-accuracy', 'score-fluency', 'score-integrity']) await expect(result.getByTestId(part)).toContainText('点');
@@ -113,12 +142,13 @@ test.describe('microphone and pronunciation check', () => {
       await expectNoSeriousA11yViolations(page, 'speech-check (result)');
       await saveScreenshot(page, 'speech-check-reading');
     } finally {
+      await attachDiagnostics('reading');
       await readingBrowser.close();
     }
 
     const unrelatedBrowser = await launchWithMicrophone(unrelated.wav);
     try {
-      const page = await readAloud(unrelatedBrowser, portal, unrelated, SENTENCE);
+      const page = await readAloud(unrelatedBrowser, portal, unrelated, SENTENCE, 'unrelated');
       const unrelatedScore = await totalScore(page);
       await saveScreenshot(page, 'speech-check-unrelated');
       test.info().annotations.push({ type: 'scores', description: `reading ${readingScore}, unrelated ${unrelatedScore}` });
@@ -126,6 +156,7 @@ test.describe('microphone and pronunciation check', () => {
       expect(readingScore).toBeGreaterThanOrEqual(40);
       expect(readingScore).toBeGreaterThan(unrelatedScore + 20);
     } finally {
+      await attachDiagnostics('unrelated');
       await unrelatedBrowser.close();
     }
   });
