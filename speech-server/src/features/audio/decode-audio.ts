@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { runProcess } from '../../lib/run-process';
 import { ErrorCode, SpeechError } from '../protocol/speech-error';
 import { SAMPLE_RATE, assertNotContainer } from './pcm';
@@ -50,13 +53,7 @@ export async function toPcm16k(bytes: Buffer, format: AudioFormat): Promise<Buff
     return bytes;
   }
   let wav = bytes;
-  if (format === 'mp3') {
-    try {
-      wav = await runProcess('lame', ['--decode', '--quiet', '-', '-'], { input: bytes, timeoutMs: 30_000 });
-    } catch {
-      throw new SpeechError(ErrorCode.notPcm, 'the audio is not an MP3 file lame can decode');
-    }
-  }
+  if (format === 'mp3') wav = await decodeMp3(bytes);
   const info = parseWav(wav);
   if (!info) throw new SpeechError(ErrorCode.notPcm, `the audio is not a ${format === 'mp3' ? 'decodable MP3' : 'RIFF/WAVE file'}`);
   if (info.audioFormat === 1 && info.channels === 1 && info.sampleRate === SAMPLE_RATE && info.bitsPerSample === 16) return info.data;
@@ -70,5 +67,19 @@ export async function toPcm16k(bytes: Buffer, format: AudioFormat): Promise<Buff
     });
   } catch {
     throw new SpeechError(ErrorCode.notPcm, 'the WAV file could not be converted to 16 kHz mono');
+  }
+}
+
+/** MP3 to WAV with lame (which cannot decode from a pipe, hence the temporary file). */
+async function decodeMp3(bytes: Buffer): Promise<Buffer> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'speech-mp3-'));
+  try {
+    const input = path.join(dir, 'in.mp3');
+    await writeFile(input, bytes);
+    return await runProcess('lame', ['--decode', '--quiet', input, '-'], { timeoutMs: 30_000 });
+  } catch {
+    throw new SpeechError(ErrorCode.notPcm, 'the audio is not an MP3 file lame can decode');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
   }
 }

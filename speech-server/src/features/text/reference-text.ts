@@ -31,7 +31,26 @@ const MARKER_LINE = /^\[(word|content|sentence|chapter)\]$/i;
 const VOCABULARY_LINE = /^\[vocabulary\]$/i;
 /** A written word: Latin letters or digits, with inner apostrophes, hyphens or dots (don't, well-known, U.S). */
 const WORD = /[\p{Script=Latin}\p{N}]+(?:['’\-.][\p{Script=Latin}\p{N}]+)*/gu;
-const SENTENCE_END = /(?<=[.!?。！？])\s+|\n+/u;
+/** Candidate sentence breaks: end punctuation then space, or a line break. */
+const SENTENCE_BREAK = /[.!?。！？]+["'”’)]*\s+|\n+/gu;
+/** A full stop after these is an abbreviation, not a sentence end. */
+const ABBREVIATION = /(?:\b(?:mr|mrs|ms|dr|st|prof|sr|jr|vs|etc|no|mt|e\.g|i\.e)|\b(?:[a-z]\.)*[a-z])\.["'”’)]*\s+$/i;
+
+/** Splits at sentence ends, not at abbreviations such as "Mr." or "U.S.". */
+function splitSentences(text: string): string[] {
+  const sentences: string[] = [];
+  let start = 0;
+  for (const match of text.matchAll(SENTENCE_BREAK)) {
+    const end = (match.index ?? 0) + match[0].length;
+    const isBreak = match[0].includes('\n') || !ABBREVIATION.test(text.slice(Math.max(start, end - 12), end));
+    if (isBreak) {
+      sentences.push(text.slice(start, end));
+      start = end;
+    }
+  }
+  sentences.push(text.slice(start));
+  return sentences;
+}
 
 /** Splits a reference text (PROTOCOL.md, status 0 `text`) into sentences and words. */
 export function parseReferenceText(raw: string): ReferenceText {
@@ -55,7 +74,7 @@ export function parseReferenceText(raw: string): ReferenceText {
   const text = textLines.join('\n').trim();
   const words: ReferenceWord[] = [];
   const sentences: ReferenceSentence[] = [];
-  for (const sentenceText of text.split(SENTENCE_END)) {
+  for (const sentenceText of splitSentences(text)) {
     const found = sentenceText.match(WORD) ?? [];
     if (found.length === 0) continue;
     const sentenceIndex = sentences.length;
