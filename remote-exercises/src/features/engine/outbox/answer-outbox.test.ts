@@ -85,9 +85,12 @@ describe('answer outbox', () => {
       entry.key === 'g4:q1' ? { kind: 'rejected', error: 'bad question_id' } : { kind: 'sent' },
     );
     const outbox = makeOutbox(send);
+    const told: string[] = [];
+    outbox.onRejected((entry) => told.push(`${entry.key}: ${entry.lastError}`));
     await outbox.enqueue(answer('g4', 'q1'));
     await outbox.enqueue(answer('g4', 'q2'));
     const report = await outbox.waitUntilDrained('g4', 1000);
+    expect(told).toEqual(['g4:q1: bad question_id']);
     expect(report.drained).toBe(true);
     expect(report.rejected.map((entry) => entry.lastError)).toEqual(['bad question_id']);
     await outbox.flush();

@@ -62,6 +62,7 @@ export class AnswerOutbox {
   private flushAgain = false;
   private pausedForLogin = false;
   private listeners = new Set<Listener>();
+  private rejectedListeners = new Set<(entry: OutboxEntry) => void>();
   private snapshot: OutboxSnapshot = { pending: 0, stalled: 0, rejected: 0, sending: false };
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private retryDelay = RETRY_BASE_MS;
@@ -191,7 +192,9 @@ export class AnswerOutbox {
     if (outcome.kind === 'sent') {
       await this.withStore('readwrite', (store) => store.delete(entry.key));
     } else if (outcome.kind === 'rejected') {
-      await this.withStore('readwrite', (store) => store.put({ ...entry, tries: entry.tries + 1, status: 'rejected', lastError: outcome.error }));
+      const rejected: OutboxEntry = { ...entry, tries: entry.tries + 1, status: 'rejected', lastError: outcome.error };
+      await this.withStore('readwrite', (store) => store.put(rejected));
+      for (const listener of this.rejectedListeners) listener(rejected);
     } else {
       await this.withStore('readwrite', (store) => store.put({ ...entry, tries: entry.tries + 1, lastError: outcome.error }));
     }
@@ -260,6 +263,12 @@ export class AnswerOutbox {
     this.stopListening = null;
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
+  }
+
+  /** Called for each answer the server refused for good (its errmsg is in lastError). */
+  onRejected(listener: (entry: OutboxEntry) => void): () => void {
+    this.rejectedListeners.add(listener);
+    return () => this.rejectedListeners.delete(listener);
   }
 
   subscribe(listener: Listener): () => void {

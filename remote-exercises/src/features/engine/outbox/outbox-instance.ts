@@ -3,6 +3,7 @@
 // tab go out when the student comes back, whichever page they open.
 import { useSyncExternalStore } from 'react';
 import { getSession } from 'shared-api';
+import { showToast } from 'shared-ui';
 import { sendOutboxEntry } from '../api/answer-sender';
 import { AnswerOutbox, type OutboxSnapshot } from './answer-outbox';
 
@@ -17,6 +18,10 @@ let started = false;
 export function startAnswerOutbox(): void {
   if (started || typeof indexedDB === 'undefined') return;
   started = true;
+  // The server's message says why (the homework closed, the resource changed): the student sees it.
+  answerOutbox.onRejected((entry) => {
+    if (entry.lastError) showToast(entry.lastError);
+  });
   answerOutbox.start();
 }
 

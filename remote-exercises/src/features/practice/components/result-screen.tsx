@@ -33,6 +33,7 @@ export function ResultScreen({ info, attempt, loadRecord, title, actions, onBack
   const { t } = useTranslation('exercises');
   const [waited, setWaited] = useState(!attempt);
   const [unsent, setUnsent] = useState(0);
+  const [refused, setRefused] = useState<{ count: number; reason: string }>({ count: 0, reason: '' });
   const snapshot = useOutboxSnapshot();
 
   useEffect(() => {
@@ -41,6 +42,7 @@ export function ResultScreen({ info, attempt, loadRecord, title, actions, onBack
     void answerOutbox.waitUntilDrained(attempt, OUTBOX_WAIT_MS).then((report) => {
       if (!active) return;
       setUnsent(report.pending.length);
+      setRefused({ count: report.rejected.length, reason: report.rejected[0]?.lastError ?? '' });
       setWaited(true);
     });
     return () => {
@@ -88,11 +90,18 @@ export function ResultScreen({ info, attempt, loadRecord, title, actions, onBack
           title={title}
           onBack={onBack}
           notice={
-            unsent > 0 ? (
-              <p className={classes.notice} role="status" data-testid="result-unsent">
-                {t('result.notSent', { count: unsent })}
-              </p>
-            ) : null
+            <>
+              {unsent > 0 ? (
+                <p className={classes.notice} role="status" data-testid="result-unsent">
+                  {t('result.notSent', { count: unsent })}
+                </p>
+              ) : null}
+              {refused.count > 0 ? (
+                <p className={[classes.notice, classes.noticeError].join(' ')} role="alert" data-testid="result-refused">
+                  {t('player.rejectedAnswers', { count: refused.count, reason: refused.reason })}
+                </p>
+              ) : null}
+            </>
           }
           actions={record ? actions(record) : null}
         />
