@@ -4,7 +4,9 @@
 // set), it seeds a fresh database, starts the real server (src/main.ts) as its own process on
 // 127.0.0.1, and loads it with autocannon for a fixed time per route:
 //   ceiling  GET  /v3/app/protocols           no database at all: what the process can do
-//   read     GET  /v3/student/dashboard       authenticated read (token lookup + 6 queries)
+//   read     GET  /v3/student/info            authenticated read (token lookup, school, classes)
+//   read     GET  /v3/student/dashboard       authenticated read that gathers card, homework,
+//                                             news and missions (about 15 queries)
 //   write    POST /v3/textbook/answer-record  an answer post: a new run, a scored answer, its
 //                                             points and the run's completion, in one transaction
 // and prints requests/s, p99 latency and each route's share of the ceiling.
@@ -131,6 +133,7 @@ async function benchBackend(backend: Backend): Promise<Row[]> {
     const common = { connections: CONNECTIONS, duration: SECONDS, pipelining: 1 };
     const rows: Row[] = [];
     rows.push(await measure(backend, 'ceiling GET /v3/app/protocols', { ...common, url: `${base}/v3/app/protocols` }));
+    rows.push(await measure(backend, 'read GET /v3/student/info', { ...common, url: `${base}/v3/student/info?student_id=${student.studentId}`, headers: auth }));
     rows.push(await measure(backend, 'read GET /v3/student/dashboard', { ...common, url: `${base}/v3/student/dashboard?student_id=${student.studentId}`, headers: auth }));
     let nextConnection = 0;
     rows.push(

@@ -71,10 +71,9 @@ export async function missionViews(db: Db, studentId: number, typeId: number | u
     .where(and(eq(missionClaims.userId, studentId), inArray(missionClaims.missionId, countable.map((row) => row.id))));
   const claimed = new Set(claims.map((c) => `${c.missionId}|${c.periodKey}`));
   // Missions of one metric and period (5 and 20 answers today) share one count.
+  // The counts are independent: on PostgreSQL they run side by side on the pool.
   const counted = new Map<string, Promise<number>>();
-  const views: MissionView[] = [];
-  for (const row of countable) views.push(await viewOf(db, studentId, row, now, claimed, counted));
-  return views;
+  return Promise.all(countable.map((row) => viewOf(db, studentId, row, now, claimed, counted)));
 }
 
 async function viewOf(db: Db, studentId: number, row: MissionRow, now: Date, claimed: Set<string>, counted = new Map<string, Promise<number>>()): Promise<MissionView> {
