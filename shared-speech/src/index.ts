@@ -27,7 +27,7 @@ export * from './features/recorder/audio-constants';
 export { DEFAULT_RECORD_SECONDS, MAX_RECORD_SECONDS_CEILING, maxRecordMs } from './features/recorder/record-limits';
 export { MICROPHONE_ERROR_MESSAGE_KEYS, MicrophoneError, classifyMicrophoneError, type MicrophoneErrorKind } from './features/recorder/microphone-errors';
 export { createMicrophoneSource, type PcmSource } from './features/recorder/microphone-source';
-export { IncrementalMp3Encoder, MP3_MIME_TYPE, encodeMp3 } from './features/recorder/mp3-encoder';
+export { MP3_MIME_TYPE } from './features/recorder/audio-constants';
 export { PcmResampler } from './features/recorder/pcm-resampler';
 export { WaveformBuffer } from './features/recorder/waveform';
 export {

@@ -41,3 +41,6 @@ export const WAVEFORM_GROUP_SAMPLES = 8;
 
 /** Stopping is refused during the first second of a recording (toast evaluate_common_training_atleast). */
 export const MIN_RECORD_MS = 1_000;
+
+/** Content type of the recordings the recorder hands over and uploads. */
+export const MP3_MIME_TYPE = 'audio/mpeg';

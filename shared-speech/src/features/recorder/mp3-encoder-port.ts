@@ -3,7 +3,7 @@
  * else on the page in small timed batches. Both look the same to the recorder.
  */
 import { SPEECH_SAMPLE_RATE } from './audio-constants';
-import { IncrementalMp3Encoder } from './mp3-encoder';
+import type { IncrementalMp3Encoder } from './mp3-encoder';
 import { mp3WorkerSource } from './mp3-worker-source';
 import type { Mp3WorkerHello, Mp3WorkerReply, Mp3WorkerRequest } from './mp3-worker-protocol';
 
@@ -16,11 +16,35 @@ export type Mp3EncoderPort = {
   dispose(): void;
 };
 
-/** Page fallback: IncrementalMp3Encoder with its 100 ms background timer. */
+/**
+ * lamejs is about 54 KB gzipped: it is fetched only when a page has to encode on its own (no
+ * worker), so no remote pays for it in its first route.
+ */
+export const loadPageEncoder = () => import('./mp3-encoder');
+
+/**
+ * Page fallback: IncrementalMp3Encoder with its 100 ms background timer. PCM that arrives before
+ * lamejs has loaded is queued and handed over as soon as it is there.
+ */
 export function createInlineMp3Encoder(): Mp3EncoderPort {
-  const encoder = new IncrementalMp3Encoder();
-  encoder.startBackground();
-  return { append: (pcm) => encoder.append(pcm), finish: () => encoder.finish(), dispose: () => encoder.dispose() };
+  let encoder: IncrementalMp3Encoder | null = null;
+  let disposed = false;
+  const early: Int16Array[] = [];
+  const ready = loadPageEncoder().then(({ IncrementalMp3Encoder }) => {
+    encoder = new IncrementalMp3Encoder();
+    for (const pcm of early.splice(0)) encoder.append(pcm);
+    if (disposed) encoder.dispose();
+    else encoder.startBackground();
+    return encoder;
+  });
+  return {
+    append: (pcm) => (encoder ? encoder.append(pcm) : early.push(pcm.slice())),
+    finish: async () => (await ready).finish(),
+    dispose: () => {
+      disposed = true;
+      encoder?.dispose();
+    },
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { encodeMp3, IncrementalMp3Encoder, MP3_MIME_TYPE } from './mp3-encoder';
+import { MP3_MIME_TYPE } from './audio-constants';
+import { encodeMp3, IncrementalMp3Encoder } from './mp3-encoder';
 
 function tone(seconds: number): Int16Array {
   const pcm = new Int16Array(16_000 * seconds);

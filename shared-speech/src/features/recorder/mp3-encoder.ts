@@ -1,13 +1,12 @@
 import { Mp3Encoder } from '@breezystack/lamejs';
 import {
+  MP3_MIME_TYPE,
   ENCODE_FRAMES_PER_BATCH,
   ENCODE_INTERVAL_MS,
   MP3_BITRATE_KBPS,
   MP3_FRAME_SAMPLES,
   SPEECH_SAMPLE_RATE,
 } from './audio-constants';
-
-export const MP3_MIME_TYPE = 'audio/mpeg';
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

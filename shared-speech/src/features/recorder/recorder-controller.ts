@@ -32,8 +32,7 @@ import { openRecognition, type RecognitionRequest, type RecognitionResult } from
 import { MIN_RECORD_MS, SEND_INTERVAL_MS, SPEECH_SAMPLE_RATE } from './audio-constants';
 import { MicrophoneError, toMicrophoneError, type MicrophoneErrorKind } from './microphone-errors';
 import type { PcmSource } from './microphone-source';
-import { encodeMp3 } from './mp3-encoder';
-import { createMp3Encoder, type Mp3EncoderPort } from './mp3-encoder-port';
+import { createMp3Encoder, loadPageEncoder, type Mp3EncoderPort } from './mp3-encoder-port';
 import { PcmFrameQueue } from './pcm-frame-queue';
 import { maxRecordMs } from './record-limits';
 import { WaveformBuffer } from './waveform';
@@ -310,9 +309,9 @@ export class RecorderController {
     await take.source.stop().catch((error: unknown) => console.warn('microphone did not close cleanly', error));
     if (this.take !== take) return { status: 'ignored' };
     const durationMs = Math.round((take.samples / SPEECH_SAMPLE_RATE) * 1000);
-    const mp3 = take.encoder.finish().catch((error: unknown) => {
+    const mp3 = take.encoder.finish().catch(async (error: unknown) => {
       console.warn('mp3 encoder failed, encoding on the page', error);
-      return encodeMp3(concatenate(take.blocks));
+      return (await loadPageEncoder()).encodeMp3(concatenate(take.blocks));
     });
     try {
       await take.sessionOpened;
