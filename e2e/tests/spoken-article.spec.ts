@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../src/fixtures';
 import { apiLogin, studentGet } from './shell-support';
-import { cardPercent, launchWithMicrophone, letMicrophonePlay, openSpeaking, resultScreen, screenshot, speak, studentPage } from './spoken-support';
+import { cardPercent, launchWithMicrophone, letMicrophonePlay, openSpeaking, resultScreen, screenshot, speak, stopTake, studentPage } from './spoken-support';
 
 test('article reading sentence by sentence posts each sentence with practice_type 1', async ({ portal }) => {
   test.setTimeout(300_000);
@@ -29,7 +29,7 @@ test('article reading sentence by sentence posts each sentence with practice_typ
       await expect(article.getByTestId('record-stop')).toBeVisible({ timeout: 30_000 });
       if (sentence === 0) await screenshot(page, 'article_reading-sentence-mode');
       await letMicrophonePlay(page, reading);
-      await article.getByTestId('record-stop').click();
+      await stopTake(article);
     }
     await expect(article).toHaveAttribute('data-phase', 'done', { timeout: 60_000 });
     await article.getByTestId('article-finish').click();

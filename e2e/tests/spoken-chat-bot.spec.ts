@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../src/fixtures';
-import { launchWithMicrophone, letMicrophonePlay, openSpeaking, resultScreen, screenshot, speak, studentPage } from './spoken-support';
+import { launchWithMicrophone, letMicrophonePlay, openSpeaking, resultScreen, screenshot, speak, stopTake, studentPage } from './spoken-support';
 
 test('the chat bot takes the reply that was spoken, and the first one after three failures', async ({ portal }) => {
   test.setTimeout(300_000);
@@ -25,7 +25,7 @@ test('the chat bot takes the reply that was spoken, and the first one after thre
       await chat.getByTestId('record-start').click();
       await expect(chat.getByTestId('record-stop')).toBeVisible({ timeout: 20_000 });
       await letMicrophonePlay(page, reply);
-      await chat.getByTestId('record-stop').click();
+      await stopTake(chat);
     };
 
     // Prompt 1: the spoken reply is the second option.

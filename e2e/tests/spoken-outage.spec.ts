@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
 import { apiLogin, studentGet } from './shell-support';
-import { OwnSpeechStack, launchWithMicrophone, letMicrophonePlay, openSpeaking, recordTake, screenshot, speak, studentPage, type Recording } from './spoken-support';
+import { OwnSpeechStack, launchWithMicrophone, letMicrophonePlay, openSpeaking, recordTake, screenshot, speak, stopTake, studentPage, type Recording } from './spoken-support';
 
 type RecordItem = { question_id: string; practiced: number; is_skipped: number; record_file: string; learn_count: number; percent_score: number };
 type Summary = { resource_id: number; code: string };
@@ -95,8 +95,7 @@ test('a speech-server outage mid-recording follows the per-type error handling a
     const challenge = page.getByTestId('dialogue-challenge');
     await expect(challenge.getByTestId('record-stop')).toBeVisible({ timeout: 60_000 });
     await letMicrophonePlay(page, reading);
-    await challenge.getByTestId('record-stop').click();
-    await expect(challenge.getByTestId('record-stop')).toHaveCount(0, { timeout: 60_000 });
+    await stopTake(challenge);
     await outageWhileRecording(page);
     await expect(page.getByTestId('role-choice')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('採点できなかったため、最初からやり直します。録音できた文は保存されています。')).toBeVisible();

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
-import { cardPercent, launchWithMicrophone, letMicrophonePlay, openSpeaking, recordTake, resultScreen, screenshot, skipRest, speak, studentPage, type Recording } from './spoken-support';
+import { cardPercent, launchWithMicrophone, letMicrophonePlay, openSpeaking, recordTake, resultScreen, screenshot, skipRest, speak, stopTake, studentPage, type Recording } from './spoken-support';
 
 const UNRELATED = 'The weather was cold and windy on the mountain yesterday.';
 
@@ -41,7 +41,7 @@ const programFirstThenSkip = async (page: Page, recording: Recording) => {
   await item.getByTestId('program-start').click();
   await expect(item.getByTestId('record-stop')).toBeVisible({ timeout: 60_000 });
   await letMicrophonePlay(page, recording);
-  await item.getByTestId('record-stop').click();
+  await stopTake(item);
   await pastFirstItem(page);
   await skipRest(page);
 };
@@ -52,8 +52,7 @@ const shadowFirstThenSkip = async (page: Page, recording: Recording) => {
   await item.getByTestId('record-start').click();
   await expect(item.getByTestId('record-stop')).toBeVisible({ timeout: 20_000 });
   await letMicrophonePlay(page, recording);
-  const stop = item.getByTestId('record-stop');
-  if (await stop.isVisible()) await stop.click().catch(() => undefined);
+  await stopTake(item);
   await pastFirstItem(page);
   await skipRest(page);
 };
@@ -65,7 +64,7 @@ const trackFirstThenSkip = async (page: Page, recording: Recording) => {
   await expect(item.getByTestId('record-stop')).toBeVisible({ timeout: 20_000 });
   await expect(item.locator('[data-testid="tracking-text"] [data-tracked="true"]').first()).toBeVisible({ timeout: Math.ceil(recording.seconds * 1000) + 5000 });
   await letMicrophonePlay(page, recording);
-  await item.getByTestId('record-stop').click();
+  await stopTake(item);
   await pastFirstItem(page);
   await skipRest(page);
 };
@@ -77,7 +76,7 @@ const readWholeArticle = async (page: Page, recording: Recording) => {
   await article.getByTestId('article-start').click();
   await expect(article.getByTestId('record-stop')).toBeVisible({ timeout: 20_000 });
   await letMicrophonePlay(page, recording);
-  await article.getByTestId('record-stop').click();
+  await stopTake(article);
   await expect(article).toHaveAttribute('data-phase', 'done', { timeout: 90_000 });
   await article.getByTestId('article-finish').click();
 };
@@ -99,8 +98,7 @@ const challengeAsAmy = async (page: Page, recording: Recording) => {
   for (let turn = 0; turn < 3; turn++) {
     await expect(challenge.getByTestId('record-stop')).toBeVisible({ timeout: 60_000 });
     await letMicrophonePlay(page, recording);
-    await challenge.getByTestId('record-stop').click();
-    await expect(challenge.getByTestId('record-stop')).toHaveCount(0, { timeout: 60_000 });
+    await stopTake(challenge);
   }
 };
 

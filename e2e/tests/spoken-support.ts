@@ -68,12 +68,22 @@ export async function letMicrophonePlay(page: Page, recording: Recording): Promi
   await page.waitForTimeout(Math.ceil(recording.seconds * 1000) + 400);
 }
 
+/**
+ * Stops the take that records in `scope` (unless it already stopped by itself at its limit) and
+ * waits until the stop button is gone.
+ */
+export async function stopTake(scope: Locator): Promise<void> {
+  const stop = scope.getByTestId('record-stop');
+  await stop.click({ timeout: 3000 }).catch(() => undefined);
+  await expect(stop).toHaveCount(0, { timeout: 60_000 });
+}
+
 /** Records one take with the record button of the current item, and waits for its evaluation. */
 export async function recordTake(page: Page, recording: Recording, scope: Locator = page.locator('body')): Promise<void> {
   await scope.getByTestId('record-start').click();
   await expect(scope.getByTestId('record-stop')).toBeVisible({ timeout: 20_000 });
   await letMicrophonePlay(page, recording);
-  await scope.getByTestId('record-stop').click();
+  await stopTake(scope);
 }
 
 /** In exam mode: skips every item left, which ends the run at the result screen. */
