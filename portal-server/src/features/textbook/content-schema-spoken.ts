@@ -56,7 +56,7 @@ export function spokenSchemas<Base extends Record<string, z.ZodType>>({ audioLin
     dialogue_challenge: z.object({ ...spokenBase, ...sentence, speaker: english(40), audio }).strict(),
     narration: z.object({ ...spokenBase, screen_text: english(1500), screen_text_jp: japanese(1500), instruction_audio: audio }).strict(),
     speaking: z.object({ ...spokenBase, ...sentence, ...freeReply, audio }).strict(),
-    picture_description: z.object({ ...spokenBase, screen_pic: mediaFile, screen_text: english(400).optional(), ...freeReply, audio }).strict(),
+    picture_description: z.object({ ...spokenBase, screen_pic: mediaFile, screen_text: english(400).optional(), screen_text_jp: japanese(400).optional(), ...freeReply, audio }).strict(),
     quick_response: z.object({ ...spokenBase, ...sentence, ...freeReply, audio }).strict(),
     integrated_process: z
       .object({
