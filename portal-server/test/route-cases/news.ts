@@ -47,4 +47,21 @@ export const cases: RouteCases = {
     check: (data) => expect(data).toEqual({ marked: 4, new_msg_num: 0 }),
     bad: () => ({ 'a body field': { form: { news_id: '1' } } }),
   },
+  'POST /v3/teacher/news/create': {
+    as: 'teacher01',
+    input: ({ portal }) => ({
+      form: { class_id: String(portal.school.classIds.business), title: '来週の小テスト', content: '来週の月曜日に単語の小テストをします。\n範囲は単元1と2です。', category: 'homework' },
+    }),
+    check: async (data, { portal }) => {
+      const student = await portal.session('biz01');
+      const detail = await portal.get('/v3/news/detail', { as: student, query: { news_id: data.news_id } });
+      expect(detail.body.data).toMatchObject({ title: '来週の小テスト', author_name: '佐藤 先生', is_read: 0 });
+    },
+    bad: ({ portal }) => ({
+      'no title': { form: { class_id: String(portal.school.classIds.business), content: '本文' } },
+      'emoji in the title': { form: { class_id: String(portal.school.classIds.business), title: 'テスト📣', content: '本文' } },
+      'class not a number': { form: { class_id: 'A', title: 't', content: 'c' } },
+    }),
+    othersRecord: () => ({ form: { class_id: '2147483647', title: '他のクラス', content: '届かないはず' } }),
+  },
 };

@@ -43,4 +43,18 @@ describe('news', () => {
     expect(response.status).toBe(404);
     expect(await dataDigest(portal)).toEqual(digest);
   });
+
+  it("a teacher's notice reaches their class at once, and only their class; students cannot post one", async () => {
+    const teacher = await portal.freshSession('teacher01');
+    const business = await portal.session('biz01');
+    const college = await portal.session('col01');
+    const count = async (session: typeof business) => (await portal.get('/v3/homework-for-student/new-notice-total', { as: session })).body.data.new_msg_num;
+    const [businessBefore, collegeBefore] = [await count(business), await count(college)];
+    const posted = await portal.postForm('/v3/teacher/news/create', { class_id: portal.school.classIds.business, title: '教室の変更', content: '明日の授業は203教室です。' }, { as: teacher, studentId: null });
+    expect(posted.status).toBe(200);
+    expect(await count(business)).toBe(businessBefore + 1);
+    expect(await count(college)).toBe(collegeBefore);
+    const byStudent = await portal.postForm('/v3/teacher/news/create', { class_id: portal.school.classIds.business, title: 'x', content: 'y' }, { as: business, studentId: null });
+    expect(byStudent.status).toBe(403);
+  });
 });

@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/reply';
-import { emptyBody, idParam, isoTime, paging, responses, studentQuery } from '../../http/schemas';
+import { emptyBody, idParam, isoTime, noQuery, paging, responses, studentQuery, text } from '../../http/schemas';
+import { assertTeacherOfClass } from '../homework/service';
+import { news } from './schema';
 import { listNews, markRead, newsDetail, unreadCount } from './service';
 
 const flag01 = z.union([z.literal(0), z.literal(1)]);
@@ -100,6 +103,50 @@ export async function newsRoutes(appBase: FastifyInstance, { context }: { contex
       const student = currentUser(request);
       const marked = await db.transaction((tx) => markRead(tx, student, 'all'));
       return ok({ marked, new_msg_num: await unreadCount(db, student) });
+    },
+  );
+
+  app.post(
+    '/teacher/news/create',
+    {
+      config: { auth: 'user' },
+      schema: {
+        summary: 'クラスへのお知らせ（先生: 担当クラスに）',
+        description: 'クラスの生徒のお知らせ一覧と未読数に、すぐに加わる。jump_schema は 3（お知らせ詳細）が既定。',
+        tags,
+        querystring: noQuery,
+        body: z
+          .object({
+            class_id: idParam(),
+            title: text(100),
+            summary: z.string().trim().max(200).default(''),
+            content: text(5000),
+            category: category.default('notice'),
+            jump_schema: z.coerce.number().int().min(2).max(6).default(3),
+          })
+          .strict(),
+        response: responses(z.object({ news_id: z.number().int() })),
+      },
+    },
+    async (request) => {
+      const teacher = currentUser(request);
+      const body = request.body;
+      await assertTeacherOfClass(db, teacher, body.class_id);
+      const [created] = await db
+        .insert(news)
+        .values({
+          newsKey: `teacher-${randomUUID()}`,
+          schoolId: teacher.schoolId,
+          classId: body.class_id,
+          category: body.category,
+          title: body.title,
+          summary: body.summary,
+          content: body.content,
+          jumpSchema: body.jump_schema,
+          authorId: teacher.id,
+        })
+        .returning({ id: news.id });
+      return ok({ news_id: created!.id });
     },
   );
 }
