@@ -5,6 +5,9 @@
 //   <engine.ExercisePlayer resource={...} packagePath="/resources/.../" mode="test" module="cefr"
 //     target={{ path: '/...', fields: {...} }} attempt={guid} title="..." onFinished={...} />
 import './app/setup';
+import { registerQuestionTypes } from './app/register-question-types';
+
+registerQuestionTypes();
 
 export { ExercisePlayer, type ExercisePlayerProps } from './features/engine/components/exercise-player';
 export { ExerciseResult, type ExerciseResultProps, type ResultRecord } from './features/engine/components/exercise-result';
