@@ -125,6 +125,7 @@ export const exercisesEn: ExercisesBundle = {
     progress: '{{done}} of {{total}} materials done',
     unitDirectoryTitle: 'Contents',
     unitListTitle: 'Materials',
+    unitShort: 'Unit',
     unitLabel: 'Unit {{number}}',
     resourceCount: '{{count}} materials',
     start: 'Start',

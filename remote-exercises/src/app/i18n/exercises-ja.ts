@@ -124,6 +124,7 @@ export const exercisesJa = {
     progress: '{{done}} / {{total}} 教材 完了',
     unitDirectoryTitle: '目次',
     unitListTitle: '教材一覧',
+    unitShort: 'Unit',
     unitLabel: 'Unit {{number}}',
     resourceCount: '{{count}} 教材',
     start: '学習する',

@@ -27,8 +27,11 @@ export function UnitDirectoryPage() {
                 <li key={unit.unit_id}>
                   <Link className={classes.card} to={withQuery(PATHS.unitList, { unit_id: unit.unit_id })} data-testid="unit-card" data-code={unit.code}>
                     <span className={classes.unitNumber}>
-                      Unit
-                      <strong>{unit.number}</strong>
+                      <span aria-hidden="true">
+                        {t('textbook.unitShort')}
+                        <strong>{unit.number}</strong>
+                      </span>
+                      <span className="visually-hidden">{t('textbook.unitLabel', { number: unit.number })}</span>
                     </span>
                     <div className={classes.cardBody}>
                       <h3 className={classes.cardTitle}>{unit.title_jp}</h3>
