@@ -38,6 +38,13 @@ export function speak(dir: string, name: string, text: string, voice = 'en-us'):
   return { wav, seconds, text };
 }
 
+/** `seconds` of the quiet noise floor alone: a take in which nobody speaks. */
+export function silence(dir: string, name: string, seconds: number): Recording {
+  const wav = path.join(dir, `${name}.wav`);
+  run('sox', ['-n', '-r', '16000', '-c', '1', '-b', '16', wav, 'synth', String(seconds), 'whitenoise', 'vol', '0.008']);
+  return { wav, seconds, text: '' };
+}
+
 /** A browser whose microphone plays `wav` once (then silence) every time it is opened. */
 export function launchWithMicrophone(wav: string): Promise<Browser> {
   return chromium.launch({
