@@ -60,9 +60,9 @@ function catalogueRoutes(app: FastifyInstance): void {
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: context.config.logLevel },
-    // Forwarded addresses are believed only from a proxy on this machine, so a client cannot
-    // pick its own address to slip past the per-address login limit.
-    trustProxy: 'loopback',
+    // Forwarded addresses are believed only from the configured proxies (by default one on this
+    // machine), so a client cannot pick its own address to slip past the per-address login limit.
+    trustProxy: context.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,

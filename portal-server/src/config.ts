@@ -11,6 +11,8 @@ const envSchema = z.object({
   SPEECH_URL: z.string().url().default('http://127.0.0.1:8081'),
   HOST_DIST: z.string().default(path.join(repoRoot, 'host-shell', 'dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  /** Which proxies' X-Forwarded-* headers to believe: loopback (default), true, false, or addresses/CIDRs joined by commas. */
+  TRUST_PROXY: z.string().default('loopback'),
 });
 
 export type Config = {
@@ -25,6 +27,8 @@ export type Config = {
   hostDist: string;
   logLevel: string;
   repoRoot: string;
+  /** Fastify's trustProxy: the client address and scheme come from these proxies' headers. */
+  trustProxy: boolean | string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -38,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     hostDist: parsed.HOST_DIST,
     logLevel: parsed.LOG_LEVEL,
     repoRoot,
+    trustProxy: parsed.TRUST_PROXY === 'true' ? true : parsed.TRUST_PROXY === 'false' ? false : parsed.TRUST_PROXY,
     ...overrides,
   };
 }
