@@ -182,7 +182,7 @@ export const spokenJa = {
     chosenReply: '選んだ答え: {{reply}}',
     sample: '解答例',
     part: 'パート: {{part}}',
-    listened: '最後まで聞きました',
+    listened: '音声を聞きました',
   },
 } as const;
 
@@ -365,7 +365,7 @@ export const spokenEn: DeepStrings<typeof spokenJa> = {
     chosenReply: 'Your reply: {{reply}}',
     sample: 'Model answer',
     part: 'Part: {{part}}',
-    listened: 'Listened to the end',
+    listened: 'Listened to the audio',
   },
 };
 
