@@ -48,7 +48,7 @@ typedef struct {
      * otherwise carry over from whoever used the slot before, and results would depend on
      * the order sessions happened to share a slot in. */
     mfcc_t cmn_init[N_DEC][MAX_CEPLEN];
-    /* The start of each utterance is held back until PRIME_SAMPLES have arrived, so the
+    /* The start of each utterance is held back until prime_samples (--prime-ms) have arrived, so the
      * cepstral mean can be estimated from the speaker's own audio before decoding starts. */
     int16 *prime;
     size_t prime_len;
@@ -59,7 +59,8 @@ typedef struct {
 } slot_t;
 
 static slot_t slots[MAX_SLOTS];
-#define PRIME_SAMPLES (16000 * 5 / 2)
+#define MAX_PRIME_SAMPLES (16000 * 10)
+static size_t prime_samples = 16000 * 5 / 2;
 static fe_t *prime_fe = NULL;
 static mfcc_t **prime_cep = NULL;
 static int n_slots = 2;
@@ -222,12 +223,12 @@ static int load_models(void) {
         for (int d = 0; d < N_DEC; d++) {
             if (slots[s].dec[d]) remember_cmn(&slots[s], d);
         }
-        slots[s].prime = ckd_calloc(PRIME_SAMPLES, sizeof(int16));
+        slots[s].prime = ckd_calloc(MAX_PRIME_SAMPLES, sizeof(int16));
     }
     /* The aligner's front end settings (all decoders share them, from feat.params). */
     prime_fe = fe_init_auto_r(ps_get_config(slots[0].dec[DEC_ALIGN]));
     if (!prime_fe) return -1;
-    prime_cep = (mfcc_t **)ckd_calloc_2d(PRIME_SAMPLES / 160 + 8, fe_get_output_size(prime_fe), sizeof(mfcc_t));
+    prime_cep = (mfcc_t **)ckd_calloc_2d(MAX_PRIME_SAMPLES / 160 + 8, fe_get_output_size(prime_fe), sizeof(mfcc_t));
     return 0;
 }
 
@@ -338,11 +339,11 @@ static int prime_and_flush(slot_t *slot) {
     if (slot->prime_len >= 8000) {
         const int16 *ptr = slot->prime;
         size_t remaining = slot->prime_len;
-        int32 max_frames = PRIME_SAMPLES / 160 + 8;
+        int32 max_frames = MAX_PRIME_SAMPLES / 160 + 8;
         fe_start_utt(prime_fe);
         fe_process_frames(prime_fe, &ptr, &remaining, prime_cep, &max_frames, NULL);
         int32 last = 0;
-        fe_end_utt(prime_fe, prime_cep[max_frames < PRIME_SAMPLES / 160 + 7 ? max_frames : 0], &last);
+        fe_end_utt(prime_fe, prime_cep[max_frames < MAX_PRIME_SAMPLES / 160 + 7 ? max_frames : 0], &last);
         n_frames = max_frames + last;
         for (int f = 0; f < n_frames; f++)
             for (int c = 0; c < veclen && c < MAX_CEPLEN; c++) mean[c] += prime_cep[f][c] / n_frames;
@@ -370,12 +371,12 @@ static void cmd_audio(slot_t *slot, const char *payload, size_t nbytes, int want
     const int16 *pcm = (const int16 *)payload;
     size_t n = nbytes / 2;
     if (!slot->primed) {
-        size_t take = n < PRIME_SAMPLES - slot->prime_len ? n : PRIME_SAMPLES - slot->prime_len;
+        size_t take = n < prime_samples - slot->prime_len ? n : prime_samples - slot->prime_len;
         memcpy(slot->prime + slot->prime_len, pcm, take * sizeof(int16));
         slot->prime_len += take;
         pcm += take;
         n -= take;
-        if (slot->prime_len == PRIME_SAMPLES && prime_and_flush(slot) < 0) {
+        if (slot->prime_len == prime_samples && prime_and_flush(slot) < 0) {
             reply_error("decoder failed on audio");
             return;
         }
@@ -463,6 +464,10 @@ int main(int argc, char **argv) {
         else if (strcmp(argv[i], "--model") == 0) model_dir = argv[i + 1];
         else if (strcmp(argv[i], "--ci-model") == 0) ci_model_dir = argv[i + 1];
         else if (strcmp(argv[i], "--recognizer-dict") == 0) recognizer_dict = argv[i + 1];
+        else if (strcmp(argv[i], "--prime-ms") == 0) {
+            long ms = atol(argv[i + 1]);
+            prime_samples = (size_t)(ms < 100 ? 100 : ms > 10000 ? 10000 : ms) * 16;
+        }
     }
     if (n_slots < 1 || n_slots > MAX_SLOTS || n_recognisers < 0 || n_recognisers > n_slots || !ci_model_dir) {
         fprintf(stderr, "usage: ps-helper --ci-model DIR [--slots N] [--recognisers N] [--model DIR] [--recognizer-dict FILE]\n");

@@ -50,6 +50,8 @@ interface Row {
 }
 
 const checkOnly = process.argv.includes('--check');
+/** Leave-one-out Pearson r on train of each fitted model, by its terms. */
+const leaveOneOut = new Map<string, number>();
 const calibrationPath = path.join(packageRoot, 'src/features/evaluation/calibration.json');
 const dataPath = path.resolve(packageRoot, '../../shared/speech/so762-calibration.jsonl');
 const repo = process.env.SO762_REPO ?? '/work/.mirror/jimbozhang+speechocean762/repo';
@@ -156,7 +158,7 @@ const featuresOf = (item: (typeof aligned)[number]): ReadingFeatures =>
   analyseReading({ reference: item.reference, alignment: item.alignment, phoneLoop: item.phoneLoop, pcm: item.pcm, heardSpeech: true, dictionary: services.lexicon.dictionary, model: base }).features;
 const trainFeatures = train.map(featuresOf);
 const testFeatures = test.map(featuresOf);
-const ACCURACY_TERMS = ['gopMean', 'badPhoneRatio', 'foundRatio'];
+const ACCURACY_TERMS = ['gopMean', 'gopLow'];
 const FLUENCY_TERMS = ['gopMean', 'articulationRate', 'pauseRatio', 'longPausesPerWord', 'fillerRatio'];
 base.accuracy = fitRidge(trainFeatures.map(asRecord), train.map((item) => item.row.accuracy), ACCURACY_TERMS);
 base.fluency = fitRidge(trainFeatures.map(asRecord), train.map((item) => item.row.fluency), FLUENCY_TERMS);
@@ -192,6 +194,7 @@ base.fit = {
   labelled_train_phones: labelled.length,
   phone_error_share: round(badShare, 4),
   pearson_train: trainR,
+  pearson_train_leave_one_out: { accuracy: leaveOneOut.get(ACCURACY_TERMS.join(',')), fluency: leaveOneOut.get(FLUENCY_TERMS.join(',')) },
   pearson_test: testR,
   command: 'pnpm --filter speech-server calibrate',
 };
@@ -199,6 +202,7 @@ console.info(`calibrate: ${train.length} train / ${test.length} test utterances,
 console.info(`calibrate: ${round(badShare * 100, 1)}% of labelled phones wrong; phone score centre ${base.phoneScore.center}, scale ${base.phoneScore.scale}`);
 console.info(`calibrate: mean share of words found: train ${round(mean(trainFeatures.map((f) => f.foundRatio)), 3)}, test ${round(mean(testFeatures.map((f) => f.foundRatio)), 3)}`);
 console.info(`calibrate: Pearson r on train ${JSON.stringify(trainR)}`);
+console.info(`calibrate: leave-one-out r on train (model on the human 0-10 scale): accuracy ${leaveOneOut.get(ACCURACY_TERMS.join(','))}, fluency ${leaveOneOut.get(FLUENCY_TERMS.join(','))}`);
 console.info(`calibrate: Pearson r on test  ${JSON.stringify(testR)}`);
 if (!checkOnly) {
   writeFileSync(calibrationPath, `${JSON.stringify(base, null, 2)}\n`);
@@ -207,6 +211,7 @@ if (!checkOnly) {
 process.exit(0);
 
 // ---------- numerics ----------
+
 function asRecord(features: ReadingFeatures): Record<string, number> {
   return features as unknown as Record<string, number>;
 }
@@ -263,6 +268,12 @@ function fitRidge(samples: Array<Record<string, number>>, targets: readonly numb
     if (error < best.error) best = { lambda, error };
   }
   const { intercept, weights } = solve(X, targets, best.lambda);
+  // Leave-one-out predictions at the chosen penalty: an honest train-set estimate.
+  const heldOut = X.map((row, held) => {
+    const fit = solve(X.filter((_, i) => i !== held), targets.filter((_, i) => i !== held), best.lambda);
+    return fit.intercept + fit.weights.reduce((sum, w, j) => sum + w * (row[j] as number), 0);
+  });
+  leaveOneOut.set(terms.join(','), round(pearson(heldOut, targets), 3));
   const model: LinearModel = { intercept: round(intercept, 4), terms: {} };
   stats.forEach(({ term, mean: m, sd }, j) => (model.terms[term] = [round(weights[j] as number, 4), round(m, 4), round(sd, 4)]));
   console.info(`calibrate: ridge penalty ${best.lambda} for ${terms.join(', ')}`);

@@ -13,7 +13,7 @@ const build = path.join(config.nativeDir, 'build');
 function newPool(overrides: Partial<ConstructorParameters<typeof EnginePool>[0]> = {}): EnginePool {
   ensureNativeBuild(config);
   return new EnginePool({
-    helper: { binary: path.join(build, 'ps-helper'), ciModelDir: path.join(build, 'model-ci'), modelDir: config.modelDir, recognizerDict: path.join(build, 'recognizer.dict') },
+    helper: { binary: path.join(build, 'ps-helper'), ciModelDir: path.join(build, 'model-ci'), modelDir: config.modelDir, recognizerDict: path.join(build, 'recognizer.dict'), primeMs: 2500 },
     helpers: 1,
     slotsPerHelper: 2,
     recognisersPerHelper: 0,

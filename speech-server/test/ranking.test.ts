@@ -42,7 +42,7 @@ describe('score ranking', () => {
       silence: Promise.resolve(silencePcm(3000)),
     };
     for (const [name, pcm] of Object.entries(readings)) scored[name] = await evaluate(await pcm);
-    console.info(`ranking: ${Object.entries(scored).map(([name, s]) => `${name} ${s.shown}${s.rejected ? ' (rejected)' : ''}`).join(', ')}`);
+    console.info(`ranking: ${Object.entries(scored).map(([name, s]) => `${name} ${s.shown.toFixed(1)}${s.rejected ? ' (rejected)' : ''}`).join(', ')}`);
   });
   afterAll(() => server?.close());
 

@@ -15,6 +15,8 @@ export interface SpeechConfig {
   recognisersPerHelper: number;
   /** Sessions that may wait for a slot; one more is answered "busy" (10002). */
   queueLimit: number;
+  /** Start of each utterance held back to estimate the speaker's cepstral mean (README "Engine"). */
+  primeMs: number;
   /** Longest wait for a slot before answering "busy" (10004). */
   queueWaitMs: number;
   /** A session with no frame for this long is closed (40007). */
@@ -48,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SpeechConfig {
     slotsPerHelper,
     recognisersPerHelper: intFrom(env.SPEECH_RECOGNISERS_PER_HELPER, Math.min(2, slotsPerHelper), 0, slotsPerHelper, 'SPEECH_RECOGNISERS_PER_HELPER'),
     queueLimit: intFrom(env.SPEECH_QUEUE_LIMIT, helpers * slotsPerHelper, 0, 10_000, 'SPEECH_QUEUE_LIMIT'),
+    primeMs: intFrom(env.SPEECH_PRIME_MS, 2500, 100, 10_000, 'SPEECH_PRIME_MS'),
     queueWaitMs: intFrom(env.SPEECH_QUEUE_WAIT_MS, 10_000, 100, 600_000, 'SPEECH_QUEUE_WAIT_MS'),
     idleTimeoutMs: intFrom(env.SPEECH_IDLE_TIMEOUT_MS, 15_000, 100, 600_000, 'SPEECH_IDLE_TIMEOUT_MS'),
     nativeDir: path.join(packageRoot, 'native'),

@@ -30,6 +30,7 @@ export async function createServices(config: SpeechConfig): Promise<SpeechServic
       ciModelDir: path.join(build, 'model-ci'),
       modelDir: config.modelDir,
       recognizerDict: path.join(build, 'recognizer.dict'),
+      primeMs: config.primeMs,
     },
     helpers: config.helpers,
     slotsPerHelper: config.slotsPerHelper,

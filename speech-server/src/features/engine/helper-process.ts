@@ -44,6 +44,8 @@ export interface HelperOptions {
   recognizerDict: string;
   slots: number;
   recognisers: number;
+  /** Audio held back at the start of each utterance to estimate its cepstral mean. */
+  primeMs: number;
 }
 
 /**
@@ -68,6 +70,7 @@ export class HelperProcess extends EventEmitter {
         '--recognizer-dict', options.recognizerDict,
         '--slots', String(options.slots),
         '--recognisers', String(options.recognisers),
+        '--prime-ms', String(options.primeMs),
       ],
       { stdio: ['pipe', 'pipe', 'pipe'] },
     );

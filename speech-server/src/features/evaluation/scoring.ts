@@ -47,6 +47,10 @@ export interface ReadingFeatures {
   gopMean: number;
   /** Share of phones read that score below 50. */
   badPhoneRatio: number;
+  /** GOP of the worst fifth of the phones read (the 20th percentile). */
+  gopLow: number;
+  /** Mean phone score (0..100) of the phones read. */
+  phoneScoreMean: number;
   /** Reference words read / reference words. */
   foundRatio: number;
   /** Phones per second of speech (span without pauses). */
@@ -95,6 +99,8 @@ export function readingFeatures(words: readonly AlignedWord[], gaps: readonly Ga
   return {
     gopMean: gops.length ? gops.reduce((sum, gop) => sum + gop, 0) / gops.length : -40,
     badPhoneRatio: gops.length ? gops.filter((gop) => phoneScoreFromGop(gop, model) < 50).length / gops.length : 1,
+    gopLow: gops.length ? ([...gops].sort((a, b) => a - b)[Math.floor(gops.length / 5)] as number) : -40,
+    phoneScoreMean: gops.length ? gops.reduce((sum, gop) => sum + phoneScoreFromGop(gop, model), 0) / gops.length : 0,
     foundRatio: referenceCount > 0 ? readWords / referenceCount : 0,
     articulationRate: spanFrames > 0 ? (phones.length + garbled.phones) / ((speechFrames * FRAME_MS) / 1000) : 0,
     pauseRatio: spanFrames > 0 ? silenceFrames / spanFrames : 0,

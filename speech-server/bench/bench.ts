@@ -1,0 +1,136 @@
+/**
+ * speech-server benchmark: `pnpm --filter speech-server bench`
+ *
+ * Starts speech-server as its own process (port BENCH_PORT, default 18555; SPEECH_HELPERS engines,
+ * default one per core) and measures, with espeak-ng speech plus a noise floor streamed like the
+ * browser does (200 ms frames of base64 PCM):
+ *   1. real-time factor: one utterance sent as fast as possible; wall time / audio time, and the
+ *      engine processes' CPU time / audio time;
+ *   2. latency from the last frame to the reply, streaming in real time, for 3 s and 10 s utterances;
+ *   3. how many simultaneous real-time streams the engines sustain before the 95th percentile of
+ *      that latency exceeds 1 s (streams start spread over one second).
+ * BENCH_QUICK=1 runs fewer repetitions.
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { streamSpeech } from '../test/support/speech-client';
+import { synthesizePcm } from '../test/support/synthetic-speech';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.BENCH_PORT ?? 18555);
+const quick = process.env.BENCH_QUICK === '1';
+const base = `http://127.0.0.1:${port}`;
+const evaluateUrl = `ws://127.0.0.1:${port}/speech/evaluate`;
+
+const SHORT_TEXT = 'I would like to visit my friend in Tokyo.';
+const LONG_TEXT = 'Last summer my family went to the sea. We swam in the morning and played volleyball on the beach in the afternoon. In the evening we ate fresh fish together.';
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+function helperCpuSeconds(serverPid: number): number {
+  // CPU time (user + system) of the server's ps-helper children, from /proc.
+  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(serverPid)]).toString().trim().split(/\s+/).filter(Boolean);
+  const ticks = 100; // USER_HZ on Linux
+  let total = 0;
+  for (const pid of children) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('ps-helper')) continue;
+      total += (Number(fields[11]) + Number(fields[12])) / ticks;
+    } catch {
+      // A helper that exited in between has nothing to add.
+    }
+  }
+  return total;
+}
+
+async function waitForHealth(): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${base}/speech/health`);
+      const body = (await response.json()) as { data?: { status?: string } };
+      if (body.data?.status === 'ok') return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('speech-server did not become healthy');
+}
+
+async function evaluateOnce(pcm: Buffer, text: string, realtime: boolean): Promise<number> {
+  const run = await streamSpeech(evaluateUrl, { category: 'read_sentence', text }, pcm, { realtime });
+  if (run.final?.code !== 0) throw new Error(`evaluation failed: ${JSON.stringify(run.final)}`);
+  return run.latencyMs;
+}
+
+async function main(): Promise<void> {
+  const slots = process.env.SPEECH_SLOTS_PER_HELPER ?? '24';
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/main.ts')], {
+    cwd: root,
+    env: { ...process.env, SPEECH_PORT: String(port), SPEECH_SLOTS_PER_HELPER: slots, SPEECH_QUEUE_LIMIT: '200', SPEECH_RECOGNISERS_PER_HELPER: '1' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const serverPid = server.pid as number;
+  try {
+    await waitForHealth();
+    const short = await synthesizePcm(SHORT_TEXT, { padMs: 300 });
+    const long = await synthesizePcm(LONG_TEXT, { padMs: 300 });
+    const seconds = (pcm: Buffer): number => pcm.length / 32000;
+    console.info(`bench: ${os.availableParallelism()} cores, load average ${os.loadavg().map((v) => v.toFixed(1)).join(' ')}, engines ${process.env.SPEECH_HELPERS ?? os.availableParallelism()} x ${slots} slots`);
+    console.info(`bench: utterances ${seconds(short).toFixed(1)} s and ${seconds(long).toFixed(1)} s (espeak-ng, 150 wpm, noise floor)`);
+    await evaluateOnce(short, SHORT_TEXT, false); // warm-up
+
+    // 1. real-time factor
+    const cpuBefore = helperCpuSeconds(serverPid);
+    const started = performance.now();
+    const rounds = quick ? 3 : 6;
+    for (let i = 0; i < rounds; i++) await evaluateOnce(long, LONG_TEXT, false);
+    const wall = (performance.now() - started) / 1000;
+    const cpu = helperCpuSeconds(serverPid) - cpuBefore;
+    const audio = rounds * seconds(long);
+    console.info(`bench: real-time factor (one stream, as fast as possible): wall ${(wall / audio).toFixed(3)}, engine CPU ${(cpu / audio).toFixed(3)}`);
+    console.info(`bench: CPU bound on simultaneous real-time streams: ${os.availableParallelism()} cores / ${(cpu / audio).toFixed(3)} = ${Math.floor(os.availableParallelism() / (cpu / audio))}`);
+
+    // 2. latency, one real-time stream
+    for (const [name, pcm, text] of [['3 s', short, SHORT_TEXT], ['10 s', long, LONG_TEXT]] as const) {
+      const latencies: number[] = [];
+      for (let i = 0; i < (quick ? 3 : 8); i++) latencies.push(await evaluateOnce(pcm, text, true));
+      console.info(`bench: last frame to reply, ${name} utterance (${seconds(pcm).toFixed(1)} s): median ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms`);
+    }
+
+    // 3. simultaneous streams
+    let sustained = 0;
+    for (const streams of quick ? [1, 4, 8, 12, 16, 20, 24] : [1, 2, 4, 6, 8, 10, 12, 14, 16, 20, 24, 28, 32, 40]) {
+      const cpuStart = helperCpuSeconds(serverPid);
+      const wallStart = performance.now();
+      const runs = await Promise.allSettled(
+        Array.from({ length: streams }, async (_, i) => {
+          await new Promise((resolve) => setTimeout(resolve, (i / streams) * 1000));
+          return evaluateOnce(long, LONG_TEXT, true);
+        }),
+      );
+      const latencies = runs.flatMap((run) => (run.status === 'fulfilled' ? [run.value] : []));
+      const failed = runs.length - latencies.length;
+      const p95 = latencies.length ? percentile(latencies, 95) : Infinity;
+      const busy = (helperCpuSeconds(serverPid) - cpuStart) / ((performance.now() - wallStart) / 1000);
+      console.info(`bench: ${String(streams).padStart(2)} simultaneous 10 s streams: p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms, failed ${failed}, engine CPU ${busy.toFixed(2)} cores`);
+      if (failed > 0 || p95 > 1000) break;
+      sustained = streams;
+    }
+    console.info(`bench: sustained ${sustained} simultaneous real-time streams with p95 reply latency <= 1 s`);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+await main();
+process.exit(0);
