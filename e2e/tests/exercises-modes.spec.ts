@@ -128,3 +128,27 @@ test('textbook navigation: book list, contents, unit, grammar page and its named
   expect(query.get('type')).toBe('blank_filling');
   await expect(page.getByTestId('exercise-player')).toHaveAttribute('data-type', 'word_order_blank_fill');
 });
+
+test('bookmarks are offered to business students and never to college students', async ({ browser, loginAs, portal }) => {
+  const resource = (await textbookResources(portal.url, 'col02')).find((candidate) => candidate.code === 'biz-u1-words')!;
+  const practice = `/textbook/details?resource_id=${resource.resource_id}&unit_id=${resource.unit_id}`;
+  const college = await browser.newContext({ baseURL: portal.url, locale: 'ja-JP' });
+  const business = await browser.newContext({ baseURL: portal.url, locale: 'ja-JP' });
+  try {
+    const collegePage = await loginAs(await college.newPage(), 'col02');
+    await collegePage.goto(practice);
+    await expect(collegePage.getByTestId('exercise-player')).toBeVisible();
+    await expect(collegePage.getByTestId('bookmark')).toHaveCount(0);
+
+    const businessPage = await loginAs(await business.newPage(), 'biz04');
+    await businessPage.goto(practice);
+    const bookmark = businessPage.getByTestId('bookmark');
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
+    await bookmark.click();
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
+    await expect(businessPage.getByText('お気に入りに追加しました。')).toBeVisible();
+  } finally {
+    await college.close();
+    await business.close();
+  }
+});
