@@ -33,17 +33,20 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
+/** CPU seconds (user + system) of one process, from /proc. */
+function processCpuSeconds(pid: number | string): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // USER_HZ on Linux
+}
+
 function helperCpuSeconds(serverPid: number): number {
   // CPU time (user + system) of the server's ps-helper children, from /proc.
   const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(serverPid)]).toString().trim().split(/\s+/).filter(Boolean);
-  const ticks = 100; // USER_HZ on Linux
   let total = 0;
   for (const pid of children) {
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('ps-helper')) continue;
-      total += (Number(fields[11]) + Number(fields[12])) / ticks;
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('ps-helper')) total += processCpuSeconds(pid);
     } catch {
       // A helper that exited in between has nothing to add.
     }
@@ -91,14 +94,17 @@ async function main(): Promise<void> {
 
     // 1. real-time factor
     const cpuBefore = helperCpuSeconds(serverPid);
+    const serverCpuBefore = processCpuSeconds(serverPid);
     const started = performance.now();
     const rounds = quick ? 3 : 6;
     for (let i = 0; i < rounds; i++) await evaluateOnce(long, LONG_TEXT, false);
     const wall = (performance.now() - started) / 1000;
     const cpu = helperCpuSeconds(serverPid) - cpuBefore;
+    const serverCpu = processCpuSeconds(serverPid) - serverCpuBefore;
     const audio = rounds * seconds(long);
-    console.info(`bench: real-time factor (one stream, as fast as possible): wall ${(wall / audio).toFixed(3)}, engine CPU ${(cpu / audio).toFixed(3)}`);
-    console.info(`bench: CPU bound on simultaneous real-time streams: ${os.availableParallelism()} cores / ${(cpu / audio).toFixed(3)} = ${Math.floor(os.availableParallelism() / (cpu / audio))}`);
+    const perAudioSecond = (cpu + serverCpu) / audio;
+    console.info(`bench: real-time factor (one stream, as fast as possible): wall ${(wall / audio).toFixed(3)}, engine CPU ${(cpu / audio).toFixed(3)}, server process CPU ${(serverCpu / audio).toFixed(3)}`);
+    console.info(`bench: CPU bound on simultaneous real-time streams: ${os.availableParallelism()} cores / ${perAudioSecond.toFixed(3)} CPU s per audio s = ${Math.floor(os.availableParallelism() / perAudioSecond)}`);
 
     // 2. latency, one real-time stream
     for (const [name, pcm, text] of [['3 s', short, SHORT_TEXT], ['10 s', long, LONG_TEXT]] as const) {

@@ -14,7 +14,6 @@
  * Every command gets exactly one JSON line on stdout, in order.
  *   start <slot> <n>       payload "<decoders>\n<grammar>": decoders is a comma list of
  *                          align,phone,lm; the grammar (JSGF or FSG text) is for align.
- *   words <slot> <n>       payload lines "WORD PH PH ...": add words to the align dictionary.
  *   audio <slot> <n> [p]   payload: 16 kHz s16le PCM. With flag p the reply has partial hyps.
  *   end <slot> 0           finish the utterance; reply with segments of each decoder.
  *   abort <slot> 0         finish and discard.
@@ -307,28 +306,6 @@ static void cmd_start(slot_t *slot, int slot_id, char *payload) {
     reply_ok();
 }
 
-static void cmd_words(slot_t *slot, char *payload) {
-    if (slot->in_utt) {
-        reply_error("cannot add words during an utterance");
-        return;
-    }
-    int added = 0;
-    for (char *line = strtok(payload, "\n"); line; line = strtok(NULL, "\n")) {
-        char *phones = strchr(line, ' ');
-        if (!phones) continue;
-        *phones++ = '\0';
-        if (ps_lookup_word(slot->dec[DEC_ALIGN], line)) continue;
-        if (ps_add_word(slot->dec[DEC_ALIGN], line, phones, FALSE) < 0) {
-            reply_error("could not add a word (unknown phone?)");
-            return;
-        }
-        added++;
-    }
-    /* The search structures are rebuilt when the next grammar is set. */
-    printf("{\"ok\":1,\"added\":%d}\n", added);
-    fflush(stdout);
-}
-
 /* Sets every active decoder's cepstral mean to the mean of the held-back audio (the
  * model's initial mean when there is too little), then decodes that audio. */
 static int prime_and_flush(slot_t *slot) {
@@ -509,7 +486,6 @@ int main(int argc, char **argv) {
         }
         slot_t *slot = &slots[slot_id];
         if (strcmp(cmd, "start") == 0) cmd_start(slot, slot_id, payload);
-        else if (strcmp(cmd, "words") == 0) cmd_words(slot, payload);
         else if (strcmp(cmd, "audio") == 0) cmd_audio(slot, payload, (size_t)nbytes, flag[0] == 'p', flag[0] == 'f');
         else if (strcmp(cmd, "end") == 0) cmd_end(slot);
         else if (strcmp(cmd, "abort") == 0) {

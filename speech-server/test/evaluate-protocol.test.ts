@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { sendRawFrames, streamSpeech } from './support/speech-client';
 import { silencePcm, synthesizePcm } from './support/synthetic-speech';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -55,6 +56,18 @@ describe('WS /speech/evaluate protocol', () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(positions.at(-1)).toBeGreaterThanOrEqual(10);
     expect((run.final?.data as { result: { sentences: unknown[] } }).result.sentences).toHaveLength(1);
+  });
+
+  it('frees the engine slot when the client disconnects mid-recording', async () => {
+    const socket = new WebSocket(url);
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send(frame({ status: 0, category: 'read_sentence', text: 'I like apples very much.' }));
+    socket.send(frame({ status: 1, audio: audio(speech.subarray(0, 32_000)) }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.services.pool.stats().sessions).toBe(1);
+    socket.terminate();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.services.pool.stats().sessions).toBe(0);
   });
 
   it('40001: binary frames, bad JSON, no status, wrong field types, oversized frames', async () => {

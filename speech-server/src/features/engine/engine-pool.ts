@@ -202,10 +202,6 @@ export class EngineLease {
     return this.slot < this.process.options.recognisers;
   }
 
-  async addWords(lines: string[]): Promise<void> {
-    if (lines.length > 0) await this.send('words', lines.join('\n'));
-  }
-
   async start(decoders: DecoderName[], grammar = ''): Promise<void> {
     await this.send('start', `${decoders.join(',')}\n${grammar}`);
     this.inUtterance = true;
