@@ -12,8 +12,9 @@ import { launchWithMicrophone, letMicrophonePlay, openSpeaking, resultScreen, sc
 
 const PROMPTS = ['spk-cb-07', 'spk-cb-08', 'spk-cb-09'];
 
-async function take(page: Page, chat: Locator, recording: Recording): Promise<void> {
-  await chat.getByTestId('record-start').click();
+/** One take; after a confirmed retry the recording has already started again (start = false). */
+async function take(page: Page, chat: Locator, recording: Recording, start = true): Promise<void> {
+  if (start) await chat.getByTestId('record-start').click();
   await expect(chat.getByTestId('record-stop')).toBeVisible({ timeout: 20_000 });
   await letMicrophonePlay(page, recording);
   await stopTake(chat);
@@ -57,12 +58,14 @@ test.describe('chat bot', () => {
       // and then forced to the first reply), each prompt gets one answer and the conversation ends.
       for (const [position, id] of PROMPTS.slice(1).entries()) {
         await expect(chat.getByTestId('chat-current')).toHaveAttribute('data-question-id', id, { timeout: 20_000 });
+        let retrying = false;
         while ((await chat.getByTestId('chat-reply').count()) < position + 2) {
-          await take(page, chat, reply);
+          await take(page, chat, reply, !retrying);
           const confirm = page.getByTestId('confirm-dialog');
           const alert = page.getByTestId('alert-dialog');
           await expect(confirm.or(alert).or(chat.getByTestId('chat-reply').nth(position + 1))).toBeVisible({ timeout: 60_000 });
-          if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'OK' }).click();
+          retrying = await confirm.isVisible();
+          if (retrying) await confirm.getByRole('button', { name: 'OK' }).click();
           if (await alert.isVisible()) await alert.getByRole('button', { name: 'OK' }).click();
         }
       }
@@ -84,7 +87,8 @@ test.describe('chat bot', () => {
       for (const [position, id] of PROMPTS.entries()) {
         await expect(chat.getByTestId('chat-current')).toHaveAttribute('data-question-id', id, { timeout: 20_000 });
         for (let failure = 1; failure <= 3; failure++) {
-          await take(page, chat, quiet);
+          // Confirming a retry starts the next take by itself.
+          await take(page, chat, quiet, failure === 1);
           if (failure < 3) {
             const confirm = page.getByTestId('confirm-dialog');
             await expect(confirm.getByText('答えを聞き取れませんでした。もう一度答えますか？')).toBeVisible({ timeout: 60_000 });
