@@ -169,9 +169,12 @@ async function benchBackend(backend: Backend): Promise<Row[]> {
   }
 }
 
-function report(rows: Row[]): string {
+function report(rows: Row[], loadBefore: number[]): string {
+  const load = (values: number[]) => values.map((v) => v.toFixed(2)).join(' ');
   const lines = [
     `portal-server API benchmark: ${CONNECTIONS} connections, ${SECONDS} s per route, 127.0.0.1, ${os.cpus().length} CPU(s), Node ${process.version}`,
+    // Other work on the machine shares the same cores: read the numbers beside the load.
+    `load average before: ${load(loadBefore)}, after: ${load(os.loadavg())}`,
     '',
     '| database | route | req/s | p50 ms | p99 ms | share of ceiling | non-2xx | errors |',
     '|---|---|---:|---:|---:|---:|---:|---:|',
@@ -185,6 +188,7 @@ function report(rows: Row[]): string {
 }
 
 async function main() {
+  const loadBefore = os.loadavg();
   const rows: Row[] = [];
   for (const backend of BACKENDS as Backend[]) {
     if (backend === 'postgres' && !process.env.DATABASE_URL) {
@@ -194,7 +198,7 @@ async function main() {
     console.info(`bench: ${backend}...`);
     rows.push(...(await benchBackend(backend)));
   }
-  console.info(`\n${report(rows)}`);
+  console.info(`\n${report(rows, loadBefore)}`);
   const failed = rows.filter((row) => row.non2xx > 0 || row.errors > 0);
   if (failed.length) {
     console.error(`bench: ${failed.length} route(s) had failed requests; the numbers above are not valid for them`);
