@@ -32,6 +32,9 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server dropped (restart, network) must not take the process down:
+  // the pool discards it and opens a new one on the next query.
+  pool.on('error', (error) => console.error(`portal-server: PostgreSQL connection lost (${error.message}); reconnecting on next use`));
   // Several stateless portal-servers may start together: one migrates, the others wait.
   const client = await pool.connect();
   try {
