@@ -54,6 +54,7 @@ export const exercisesEn: ExercisesBundle = {
     pendingAnswers: '{{count}} answers are waiting to be sent. They will be sent when the connection returns.',
     sendingAnswers: 'Sending answers…',
     rejectedAnswers: 'The server did not accept {{count}} answers: {{reason}}',
+    leaveDraft: 'Your answer has not been sent yet. Leave this page?',
     exitConfirm: 'Stop practising? Your answers so far are saved.',
     playFailed: 'The audio could not be played.',
     enterHint: 'You can also press Enter to answer.',

@@ -53,6 +53,7 @@ export const exercisesJa = {
     pendingAnswers: '未送信の解答が {{count}} 件あります。接続が戻ると自動で送信します。',
     sendingAnswers: '解答を送信しています…',
     rejectedAnswers: '{{count}} 件の解答をサーバーが受け付けませんでした：{{reason}}',
+    leaveDraft: '入力中の解答はまだ送信されていません。このページを離れますか？',
     exitConfirm: '練習を中断しますか？ここまでの解答は保存されています。',
     playFailed: '音声を再生できませんでした。',
     enterHint: 'Enter キーでも解答できます。',

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from 'shared-api';
-import { initI18n, toastStore } from 'shared-ui';
+import { dialogStore, initI18n, toastStore } from 'shared-ui';
 import { registerExercisesTranslations } from '../../../app/i18n/register-translations';
 import { registerQuestionTypes } from '../../../app/register-question-types';
 import type { PracticeResource } from '../model/resource';
@@ -44,6 +44,7 @@ const posts: { path: string; body: Record<string, string> }[] = [];
 
 function play(resource: PracticeResource, mode: ExerciseMode, extra: { homeworkConfig?: HomeworkConfig; onFinished?: () => void } = {}) {
   const router = createMemoryRouter([
+    { path: '/elsewhere', element: <p>elsewhere</p> },
     {
       path: '*',
       element: (
@@ -61,7 +62,8 @@ function play(resource: PracticeResource, mode: ExerciseMode, extra: { homeworkC
       ),
     },
   ]);
-  return render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />);
+  return router;
 }
 
 const item = () => screen.getByTestId('item');
@@ -163,5 +165,22 @@ describe('homework mode', () => {
     expect(screen.queryByRole('combobox', { name: '再生速度' })).toBeNull();
     expect(screen.queryByRole('button', { name: '前へ' })).toBeNull();
     expect(screen.queryByTestId('side-list')).toBeNull();
+  });
+});
+
+describe('unsent work', () => {
+  it('asks before leaving with a typed answer not yet submitted, and not after submitting', async () => {
+    const writing: PracticeResource = {
+      ...words,
+      res_type: 'ja_to_en_writing',
+      items: [{ index: 1, question_id: 'j1', screen_text_jp: '水をください。', answer: ['Water, please.'] }],
+    };
+    const router = play(writing, 'practice');
+    await userEvent.type(screen.getByTestId('writing-input'), 'Water');
+    await router.navigate('/elsewhere');
+    await waitFor(() => expect(dialogStore.getState().queue.some((request) => request.kind === 'confirm' && request.message.includes('まだ送信されていません'))).toBe(true));
+    expect(router.state.location.pathname).toBe('/');
+    const confirm = dialogStore.getState().queue.find((request) => request.kind === 'confirm');
+    if (confirm?.kind === 'confirm') confirm.resolve(false);
   });
 });

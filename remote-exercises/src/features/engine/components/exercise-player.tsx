@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { apiPost, encodeField, useSession, type Fields } from 'shared-api';
-import { Button, PageHeader, showToast, type PlaybackSpeed } from 'shared-ui';
+import { Button, PageHeader, showToast, useLeaveGuard, type PlaybackSpeed } from 'shared-ui';
 import { useAudioControl } from '../hooks/use-audio-control';
 import { newGuid } from '../hooks/new-guid';
 import type { AnswerTarget } from '../model/answer-target';
@@ -109,6 +109,7 @@ function RunningPlayer(props: ExercisePlayerProps) {
   const { items, index, states, toggles } = useStore(store);
   const [finishing, setFinishing] = useState(false);
   const [collected, setCollected] = useState<ReadonlySet<number>>(() => new Set(props.bookmark?.collected ?? []));
+  const [draft, setDraft] = useState<{ questionId: string; dirty: boolean } | null>(null);
   const onAnswered = useRef(props.onAnswered);
   onAnswered.current = props.onAnswered;
   const advanceTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -228,6 +229,10 @@ function RunningPlayer(props: ExercisePlayerProps) {
   }, [advance, rules, store]);
 
   const controls = useMemo(() => ({ next, skip, finish }), [next, skip, finish]);
+  const currentId = item?.question_id;
+  const onDraft = useCallback((dirty: boolean) => setDraft(currentId ? { questionId: currentId, dirty } : null), [currentId]);
+  const unsaved = draft !== null && draft.dirty && draft.questionId === currentId && !itemState?.submitted && !finishing;
+  useLeaveGuard(unsaved, t('player.leaveDraft'));
 
   if (!item || !itemState) {
     return <p className={classes.status}>{t('player.noItems')}</p>;
@@ -275,6 +280,7 @@ function RunningPlayer(props: ExercisePlayerProps) {
               onSubmit={submit}
               controls={controls}
               shuffleSeed={hashSeed(`${attempt}:${item.question_id}`)}
+              onDraft={onDraft}
             />
           </section>
           <SupportPanel item={item} toggles={toggles} visible={visible} />

@@ -84,6 +84,12 @@ export type PlayerProps<TAnswer> = {
   controls: { next: () => void; skip: () => void; finish: () => void };
   /** A stable per-item seed, so a random option order stays put while the item is shown. */
   shuffleSeed: number;
+  /**
+   * Players say when the student has begun an answer that is not submitted yet (text typed,
+   * an option chosen, a tile placed): leaving the page then asks first (spec part 2, section 4:
+   * "exit confirmation appears only when unsaved work exists").
+   */
+  onDraft?: (dirty: boolean) => void;
 };
 
 export type ResultItemProps<TAnswer> = {

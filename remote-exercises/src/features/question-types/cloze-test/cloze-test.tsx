@@ -34,7 +34,7 @@ function ClozePassage({ item, selections }: { item: ExerciseItem; selections: nu
 const titleOf = (_question: SubQuestion, position: number) => `(${position + 1})`;
 
 /** Cloze test: a passage with numbered blanks, one option group per blank. */
-function ClozePlayer({ item, resource, rules, mediaUrl, submitted, onSubmit, shuffleSeed }: PlayerProps<MultiQuestionAnswer>) {
+function ClozePlayer({ item, resource, rules, mediaUrl, submitted, onSubmit, shuffleSeed, onDraft }: PlayerProps<MultiQuestionAnswer>) {
   const [selections, setSelections] = useState<number[][]>(() => questionsOf(item).map(() => []));
   return (
     <div className={classes.stack}>
@@ -51,6 +51,7 @@ function ClozePlayer({ item, resource, rules, mediaUrl, submitted, onSubmit, shu
         onSubmit={onSubmit}
         titleOf={titleOf}
         onSelectionsChange={setSelections}
+        onDraft={onDraft}
       />
     </div>
   );

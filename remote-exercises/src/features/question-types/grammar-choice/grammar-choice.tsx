@@ -7,6 +7,7 @@ import { ChoiceList, optionText } from '../shared/components/choice-list';
 import { SubmitRow } from '../shared/components/submit-row';
 import { ResultPrompt, ResultRows, RightAnswerRow, StudentAnswerRow, resultClasses } from '../../engine/components/result-parts';
 import classes from '../shared/components/question-parts.module.css';
+import { useDraft } from '../shared/use-draft';
 
 const rules = singleChoiceRules((item) => item.choose);
 
@@ -16,11 +17,12 @@ function withChoice(text: string, choice: string | null): string {
 }
 
 /** Grammar choice: a sentence with a gap and options for it; the submit button appears once one is chosen. */
-function GrammarChoicePlayer({ item, resource, rules: mode, mediaUrl, submitted, onSubmit, shuffleSeed }: PlayerProps<SingleChoiceAnswer>) {
+function GrammarChoicePlayer({ item, resource, rules: mode, mediaUrl, submitted, onSubmit, shuffleSeed, onDraft }: PlayerProps<SingleChoiceAnswer>) {
   const { t } = useTranslation('exercises');
   const options = orderedOptions(item.choose ?? [], resource.option_random === 1, shuffleSeed);
   const [selected, setSelected] = useState<number[]>([]);
   const shown = submitted?.answer.selected ?? selected;
+  useDraft(onDraft, selected.length > 0);
   return (
     <div className={classes.stack}>
       <p className={classes.prompt} lang="en" data-testid="prompt">

@@ -6,14 +6,16 @@ import { writingRules, type TextAnswer } from '../shared/typed-types-logic';
 import { SubmitRow } from '../shared/components/submit-row';
 import { ResultPrompt, ResultRow, ResultRows, RightAnswerRow, StudentAnswerRow } from '../../engine/components/result-parts';
 import classes from '../shared/components/question-parts.module.css';
+import { useDraft } from '../shared/use-draft';
 
 /** Longest answer a Japanese-to-English sentence takes. */
 const MAX_SENTENCE_LENGTH = 300;
 
 /** Japanese to English: translate the sentence; Enter answers (Shift+Enter for a new line). */
-function WritingPlayer({ item, rules, submitted, onSubmit }: PlayerProps<TextAnswer>) {
+function WritingPlayer({ item, rules, submitted, onSubmit, onDraft }: PlayerProps<TextAnswer>) {
   const { t } = useTranslation('exercises');
   const [text, setText] = useState('');
+  useDraft(onDraft, text.trim() !== '');
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();

@@ -8,16 +8,18 @@ import { ChoiceList, optionText } from '../shared/components/choice-list';
 import { SubmitRow } from '../shared/components/submit-row';
 import { ResultPrompt, ResultRows, RightAnswerRow, StudentAnswerRow, resultClasses } from '../../engine/components/result-parts';
 import classes from '../shared/components/question-parts.module.css';
+import { useDraft } from '../shared/use-draft';
 
 const rules = singleChoiceRules((item) => item.answers);
 
 /** Listen and choose: the item audio plays, then one (or several) options are chosen. */
-function ListenChoicePlayer({ item, resource, rules: mode, mediaUrl, audio, submitted, onSubmit, shuffleSeed }: PlayerProps<SingleChoiceAnswer>) {
+function ListenChoicePlayer({ item, resource, rules: mode, mediaUrl, audio, submitted, onSubmit, shuffleSeed, onDraft }: PlayerProps<SingleChoiceAnswer>) {
   const { t } = useTranslation('exercises');
   const options = orderedOptions(item.answers ?? [], resource.option_random === 1, shuffleSeed);
   const multi = isMultiAnswer(options, resource.multiple_choice);
   const [selected, setSelected] = useState<number[]>([]);
   const shown = submitted?.answer.selected ?? selected;
+  useDraft(onDraft, selected.length > 0);
   return (
     <div className={classes.stack}>
       {item.audio_file ? <AudioButton url={mediaUrl(item.audio_file)} audio={audio} autoPlay={!submitted} /> : null}

@@ -7,6 +7,7 @@ import { AudioButton } from '../shared/components/audio-button';
 import { SubmitRow } from '../shared/components/submit-row';
 import { ResultPrompt, ResultRows, RightAnswerRow, StudentAnswerRow } from '../../engine/components/result-parts';
 import classes from '../shared/components/question-parts.module.css';
+import { useDraft } from '../shared/use-draft';
 
 /** The tapped tiles: each blank holds the position of a tile, so a letter offered twice can be used twice. */
 type Taps = (number | null)[];
@@ -15,12 +16,13 @@ type Taps = (number | null)[];
  * Listen and fill letters: hear the word, tap letters into its blanks (tap a filled blank to
  * give its letter back). Letters can also be typed; Enter answers.
  */
-function LettersPlayer({ item, resource, rules, mediaUrl, audio, submitted, onSubmit, shuffleSeed }: PlayerProps<LettersAnswer>) {
+function LettersPlayer({ item, resource, rules, mediaUrl, audio, submitted, onSubmit, shuffleSeed, onDraft }: PlayerProps<LettersAnswer>) {
   const { t } = useTranslation('exercises');
   const pattern = item.filling_remain_letters ?? '';
   const tiles = orderedOptions(item.filling_answer_letters ?? [], resource.option_random !== 0, shuffleSeed);
   const [taps, setTaps] = useState<Taps>(() => Array.from({ length: lettersBlankCount(item) }, () => null));
   const letters = submitted?.answer.letters ?? taps.map((tile) => (tile === null ? '' : (tiles[tile] ?? '')));
+  useDraft(onDraft, taps.some((tile) => tile !== null));
 
   const tap = (tile: number) => {
     const empty = taps.indexOf(null);

@@ -15,7 +15,7 @@ const titleOf = (question: SubQuestion) => question.screen_text ?? '';
  * Mock-test listening: the resource's tips audio plays before the first item, then each
  * item's audio; every question of the item is answered (a one-question item submits at once).
  */
-function ListenMockPlayer({ item, resource, rules, mediaUrl, audio, submitted, onSubmit, shuffleSeed }: PlayerProps<MultiQuestionAnswer>) {
+function ListenMockPlayer({ item, resource, rules, mediaUrl, audio, submitted, onSubmit, shuffleSeed, onDraft }: PlayerProps<MultiQuestionAnswer>) {
   const first = resource.items[0]?.question_id === item.question_id;
   const leadIn = first && resource.tips_audio_file ? mediaUrl(resource.tips_audio_file) : undefined;
   return (
@@ -32,6 +32,7 @@ function ListenMockPlayer({ item, resource, rules, mediaUrl, audio, submitted, o
         mediaUrl={mediaUrl}
         onSubmit={onSubmit}
         titleOf={titleOf}
+        onDraft={onDraft}
       />
     </div>
   );

@@ -9,7 +9,7 @@ import classes from '../shared/components/question-parts.module.css';
 const titleOf = (question: SubQuestion) => question.screen_text ?? '';
 
 /** Reading comprehension: a passage and its questions. */
-function ReadingPlayer({ item, resource, rules, mediaUrl, submitted, onSubmit, shuffleSeed }: PlayerProps<MultiQuestionAnswer>) {
+function ReadingPlayer({ item, resource, rules, mediaUrl, submitted, onSubmit, shuffleSeed, onDraft }: PlayerProps<MultiQuestionAnswer>) {
   return (
     <div className={classes.stack}>
       {item.screen_title ? <h2 className={classes.questionTitle} lang="en">{item.screen_title}</h2> : null}
@@ -26,6 +26,7 @@ function ReadingPlayer({ item, resource, rules, mediaUrl, submitted, onSubmit, s
         mediaUrl={mediaUrl}
         onSubmit={onSubmit}
         titleOf={titleOf}
+        onDraft={onDraft}
       />
     </div>
   );

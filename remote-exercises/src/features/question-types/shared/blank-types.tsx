@@ -10,16 +10,18 @@ import { BlankSentence } from './components/blank-sentence';
 import { SubmitRow } from './components/submit-row';
 import { ResultPrompt, ResultRows, RightAnswerRow, StudentAnswerRow } from '../../engine/components/result-parts';
 import classes from './components/question-parts.module.css';
+import { useDraft } from './use-draft';
 
 type Lead = (props: PlayerProps<BlanksAnswer>) => ReactNode;
 
 function makePlayer(Lead: Lead) {
   return function BlanksPlayer(props: PlayerProps<BlanksAnswer>) {
-    const { item, rules, submitted, onSubmit } = props;
+    const { item, rules, submitted, onSubmit, onDraft } = props;
     const { t } = useTranslation('exercises');
     const prompt = item.screen_text ?? '';
     const [values, setValues] = useState<string[]>(() => Array.from({ length: countBlanks(prompt) }, () => ''));
     const shown = submitted?.answer.blanks ?? values;
+    useDraft(onDraft, values.some((value) => value.trim() !== ''));
     return (
       <div className={classes.stack}>
         {Lead(props)}

@@ -11,14 +11,16 @@ import { OrderingBoard } from './components/ordering-board';
 import { SubmitRow } from './components/submit-row';
 import { ResultPrompt, ResultRows, RightAnswerRow, StudentAnswerRow } from '../../engine/components/result-parts';
 import classes from './components/question-parts.module.css';
+import { useDraft } from './use-draft';
 
 type Rules = ReturnType<typeof orderingRules>;
 
 function makePlayer(rules: Rules) {
-  return function OrderingPlayer({ item, resource, rules: mode, submitted, onSubmit, shuffleSeed }: PlayerProps<OrderingAnswer>) {
+  return function OrderingPlayer({ item, resource, rules: mode, submitted, onSubmit, shuffleSeed, onDraft }: PlayerProps<OrderingAnswer>) {
     const prompt = item.screen_text ?? '';
     const [placement, setPlacement] = useState<Placement>(() => Array.from({ length: countBlanks(prompt) }, () => null));
     const shown = submitted?.answer.placement ?? placement;
+    useDraft(onDraft, placement.some((index) => index !== null));
     const options = orderedOptions(item.choose ?? [], resource.option_random === 1, shuffleSeed);
     const answer = { placement: shown };
     return (

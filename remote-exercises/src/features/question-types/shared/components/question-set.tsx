@@ -6,6 +6,7 @@ import { isMultiAnswer, orderedOptions, toggleSelection } from '../choice-logic'
 import type { MultiQuestionAnswer } from '../choice-types-logic';
 import { ChoiceList } from './choice-list';
 import { SubmitRow } from './submit-row';
+import { useDraft } from '../use-draft';
 import classes from './question-parts.module.css';
 
 type Props = {
@@ -20,6 +21,7 @@ type Props = {
   /** Blanks of a cloze are titled by number only; reading questions show their text. */
   titleOf: (question: SubQuestion, position: number) => string;
   onSelectionsChange?: (selections: number[][]) => void;
+  onDraft?: (dirty: boolean) => void;
 };
 
 /**
@@ -27,12 +29,13 @@ type Props = {
  * submit button appears when every question is answered; a one-question item submits as soon
  * as it is answered (spec part 2, "Choice flow" and "Cloze").
  */
-export function QuestionSet({ questions, optionRandom, multipleChoice, shuffleSeed, submitted, rules, mediaUrl, onSubmit, titleOf, onSelectionsChange }: Props) {
+export function QuestionSet({ questions, optionRandom, multipleChoice, shuffleSeed, submitted, rules, mediaUrl, onSubmit, titleOf, onSelectionsChange, onDraft }: Props) {
   const { t } = useTranslation('exercises');
   const [selections, setSelections] = useState<number[][]>(() => questions.map(() => []));
   const shown = submitted?.selections ?? selections;
   const complete = selections.every((selection) => selection.length > 0);
   const single = questions.length === 1 && !isMultiAnswer(questions[0]?.answers ?? [], multipleChoice);
+  useDraft(onDraft, selections.some((selection) => selection.length > 0));
 
   const choose = (position: number, index: number, multi: boolean) => {
     const next = selections.map((selection, at) => (at === position ? toggleSelection(selection, index, multi) : selection));
