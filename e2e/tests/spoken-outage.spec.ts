@@ -30,8 +30,9 @@ test('a speech-server outage mid-recording follows the per-type error handling a
     const list = await studentGet<{ resources: Summary[] }>(stack.url, session, '/skillup/list', { type: 'speaking' });
     return async (code: string) => {
       const id = list.resources.find((resource) => resource.code === code)!.resource_id;
-      const record = await studentGet<{ items: RecordItem[] }>(stack.url, session, '/textbook/answer-result', { resource_id: String(id) });
-      return new Map(record.items.map((item) => [item.question_id, item]));
+      // No run at all (nothing was ever posted for the resource) reads as null.
+      const record = await studentGet<{ items: RecordItem[] } | null>(stack.url, session, '/textbook/answer-result', { resource_id: String(id) });
+      return new Map((record?.items ?? []).map((item) => [item.question_id, item]));
     };
   };
 
