@@ -51,6 +51,8 @@ function ChatBotPlayer(props: PlayerProps<SpokenAnswer>) {
       const next = promptAfter(script, option);
       if (next) {
         setPrompt(next);
+        // The engine's progress follows the conversation (this player stays mounted: drivesRun).
+        controls.next();
         return;
       }
       setPhase('done');
