@@ -1,17 +1,27 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/chromium';
 
+/** Specs that bring a portal and speech-server of their own, so they can run beside the rest. */
+const OWN_STACK_SPECS = ['**/spoken-reading.spec.ts'];
+
 /**
  * Real-browser tests of the whole portal. The global setup builds nothing: it needs the
  * host and remotes already built (scripts/build-all.sh) and starts portal-server (and
  * speech-server when present) on free ports with a fresh, seeded DATA_DIR, publishing each
- * remote's dist/ to the store. Tests share that portal, so they run one at a time.
+ * remote's dist/ to the store. The specs on that shared portal sign the same demo accounts in
+ * and switch shared settings (service status, active versions), so they run one at a time; the
+ * long spoken-type spec runs against its own stack beside them (two workers in all), which
+ * roughly halves the wall time: most of its time is real-time audio, not CPU.
  */
 export default defineConfig({
   testDir: './tests',
   globalSetup: './src/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'shared-portal', testIgnore: OWN_STACK_SPECS, workers: 1 },
+    { name: 'own-stack', testMatch: OWN_STACK_SPECS, workers: 1 },
+  ],
   retries: process.env.CI ? 1 : 0,
   timeout: 90_000,
   expect: { timeout: 15_000 },

@@ -2,14 +2,27 @@
 // microphone and the real speech-server behind the portal. For each type a reading of the item's
 // text and an unrelated sentence are recorded in two browsers, and the result screen must score
 // the reading higher. Each result screen is saved under e2e/screenshots/spoken-*.png.
+// The file runs against a portal and speech-server of its own (OwnSpeechStack), so the
+// playwright config can run it beside the other specs: it is the longest one (real-time audio).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
-import { cardPercent, launchWithMicrophone, letMicrophonePlay, openSpeaking, recordTake, resultScreen, screenshot, skipRest, speak, stopTake, studentPage, type Recording } from './spoken-support';
+import { OwnSpeechStack, cardPercent, launchWithMicrophone, letMicrophonePlay, openSpeaking, recordTake, resultScreen, screenshot, skipRest, speak, stopTake, studentPage, type Recording } from './spoken-support';
 
 const UNRELATED = 'The weather was cold and windy on the mountain yesterday.';
+
+let stack: OwnSpeechStack;
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  stack = await OwnSpeechStack.create();
+});
+
+test.afterAll(async () => {
+  await stack?.dispose();
+});
 
 type Case = {
   type: string;
@@ -143,13 +156,13 @@ test.describe('spoken types: a reading scores higher than an unrelated sentence'
   });
 
   for (const testCase of CASES) {
-    test(testCase.type, async ({ portal }) => {
+    test(testCase.type, async () => {
       test.setTimeout(testCase.type.startsWith('dialogue') ? 480_000 : 240_000);
       const reading = speak(workDir, testCase.type, testCase.text);
       const readingBrowser = await launchWithMicrophone(reading.wav);
       let readScore: number;
       try {
-        const page = await studentPage(readingBrowser, portal.url);
+        const page = await studentPage(readingBrowser, stack.url);
         await openSpeaking(page, testCase.code, testCase.mode ?? 'test');
         await testCase.run(page, reading);
         const result = await resultScreen(page);
@@ -158,7 +171,7 @@ test.describe('spoken types: a reading scores higher than an unrelated sentence'
       } finally {
         await readingBrowser.close();
       }
-      const page = await studentPage(unrelatedBrowser, portal.url);
+      const page = await studentPage(unrelatedBrowser, stack.url);
       await openSpeaking(page, testCase.code, testCase.mode ?? 'test');
       await testCase.run(page, unrelated);
       const unrelatedScore = await cardPercent(await resultScreen(page), testCase.questionId);
@@ -170,8 +183,9 @@ test.describe('spoken types: a reading scores higher than an unrelated sentence'
   }
 });
 
-test('pure listening posts a full score when an item starts playing and moves on when it ends', async ({ loggedInPage: page }) => {
+test('pure listening posts a full score when an item starts playing and moves on when it ends', async ({ browser }) => {
   test.setTimeout(180_000);
+  const page = await studentPage(browser, stack.url);
   await openSpeaking(page, 'speak-pure-listening');
   const listening = page.getByTestId('pure-listening');
   await expect(listening).toHaveAttribute('data-question-id', 'spk-pl-01');
@@ -186,4 +200,5 @@ test('pure listening posts a full score when an item starts playing and moves on
   const result = await resultScreen(page);
   for (let item = 1; item <= 6; item++) expect(await cardPercent(result, `spk-pl-0${item}`)).toBe(100);
   await screenshot(page, 'pure_listening-result');
+  await page.context().close();
 });

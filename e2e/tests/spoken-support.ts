@@ -130,7 +130,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  * it again without disturbing the shared one.
  */
 export class OwnSpeechStack {
-  readonly dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spoken-outage-'));
+  readonly dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spoken-stack-'));
   private speech: ChildProcess | null = null;
   private portal: ChildProcess | null = null;
 

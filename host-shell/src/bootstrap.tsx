@@ -9,7 +9,7 @@ import './app/remotes/messages';
 import { createPortalRouter } from './app/router';
 import { startShell } from './app/startup';
 import { exposeDiagnostics } from './app/remotes/diagnostics';
-import { loadRegistry } from './app/remotes/registry-client';
+import { loadRegistry, rememberRegistry } from './app/remotes/registry-client';
 import { registerRegistryRemotes } from './app/remotes/remote-loader';
 
 async function start(): Promise<void> {
@@ -17,6 +17,8 @@ async function start(): Promise<void> {
   registerRegistryRemotes(loaded.registry.remotes);
   exposeDiagnostics(loaded);
   await startShell();
+  // A first visit's version check cleared local storage, the kept registry with it.
+  if (loaded.source === 'network') rememberRegistry(loaded.registry);
   const router = createPortalRouter(loaded.registry);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LAST_SEEN_KEY, loadRegistry, parseRegistry } from './registry-client';
+import { LAST_SEEN_KEY, loadRegistry, parseRegistry, rememberRegistry } from './registry-client';
 
 const good = { generated_at: '2026-01-01T00:00:00Z', remotes: [{ name: 'remote-words', version: '1.2.0', entry: '/remotes/remote-words/1.2.0/mf-manifest.json', prefixes: ['/dictionary'], override: false }] };
 const respond = (status: number, body: string) => vi.fn(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } })) as unknown as typeof fetch;
@@ -27,6 +27,14 @@ describe('loadRegistry', () => {
 
   it('starts with no remotes when nothing was ever seen', async () => {
     expect(await loadRegistry(respond(500, ''), new MemoryStorage())).toEqual({ registry: { generated_at: '', remotes: [] }, source: 'none' });
+  });
+
+  it('keeps the registry again after local storage was cleared (first-visit version check)', async () => {
+    const store = new MemoryStorage();
+    const loaded = await loadRegistry(respond(200, JSON.stringify(good)), store);
+    store.clear();
+    rememberRegistry(loaded.registry, store);
+    expect(await loadRegistry(respond(503, 'down'), store)).toEqual({ registry: good, source: 'last-seen' });
   });
 
   it('forgets a corrupt last-seen copy', async () => {

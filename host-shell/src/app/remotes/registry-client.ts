@@ -27,12 +27,24 @@ export async function loadRegistry(fetchImpl: typeof fetch = fetch, store: Stora
     const response = await fetchImpl(REGISTRY_URL, { cache: 'no-store', credentials: 'same-origin', signal: AbortSignal.timeout(REGISTRY_TIMEOUT_MS) });
     if (!response.ok) throw new Error(`registry answered ${response.status}`);
     const registry = parseRegistry(await response.json());
-    store?.setItem(LAST_SEEN_KEY, JSON.stringify(registry));
+    rememberRegistry(registry, store);
     return { registry, source: 'network' };
   } catch (error) {
     console.warn('registry unreadable, using the last one this browser saw', error);
     const lastSeen = readLastSeen(store);
     return lastSeen ? { registry: lastSeen, source: 'last-seen' } : { registry: EMPTY, source: 'none' };
+  }
+}
+
+/**
+ * Keeps `registry` as the last one this browser saw. Start-up calls it again after the storage
+ * wrapper's version check, which clears local storage on a first visit.
+ */
+export function rememberRegistry(registry: Registry, store: Storage | null = safeLocalStorage()): void {
+  try {
+    store?.setItem(LAST_SEEN_KEY, JSON.stringify(registry));
+  } catch (error) {
+    console.warn('the registry could not be kept for a later outage', error);
   }
 }
 
