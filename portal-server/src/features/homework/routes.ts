@@ -94,7 +94,9 @@ const createBody = z
     resource_ids: z
       .string()
       .regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,49}$/, '教材IDをカンマ区切りで50個まで指定してください')
-      .transform((value) => value.split(',').map(Number)),
+      .transform((value) => value.split(',').map(Number))
+      // Ten digits pass the pattern; the id column is a 32-bit integer.
+      .refine((ids) => ids.every((id) => id <= 2_147_483_647), '教材IDが正しくありません'),
     start_at: z.iso.datetime({ offset: true }).optional(),
     due_at: z.iso.datetime({ offset: true }),
     expires_at: z.iso.datetime({ offset: true }).optional(),
