@@ -1,8 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/chromium';
 
-/** Specs that bring a portal and speech-server of their own, so they can run beside the rest. */
-const OWN_STACK_SPECS = ['**/spoken-reading.spec.ts'];
+/**
+ * Specs that bring a portal (and speech-server) of their own, so they can run beside the specs
+ * on the shared portal: together they take about as long as the rest.
+ */
+const OWN_STACK_SPECS = ['**/spoken-reading.spec.ts', '**/spoken-outage.spec.ts', '**/exercises-outbox.spec.ts', '**/shell-network.spec.ts'];
 
 /**
  * Real-browser tests of the whole portal. The global setup builds nothing: it needs the
@@ -10,8 +13,8 @@ const OWN_STACK_SPECS = ['**/spoken-reading.spec.ts'];
  * speech-server when present) on free ports with a fresh, seeded DATA_DIR, publishing each
  * remote's dist/ to the store. The specs on that shared portal sign the same demo accounts in
  * and switch shared settings (service status, active versions), so they run one at a time; the
- * long spoken-type spec runs against its own stack beside them (two workers in all), which
- * roughly halves the wall time: most of its time is real-time audio, not CPU.
+ * specs with a stack of their own run one at a time beside them (two workers in all), which
+ * roughly halves the wall time: most of it is real-time audio, not CPU.
  */
 export default defineConfig({
   testDir: './tests',
