@@ -4,6 +4,7 @@
 # portal-server tests again on PostgreSQL, the production build, and the real-browser e2e
 # tests (Playwright with Debian's Chromium, which also check the size budget).
 # Every step runs even when an earlier one failed; the exit code says whether all passed.
+# The servers' unit tests run in the background, at low priority, during the build and e2e.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -38,14 +39,45 @@ fi
 
 step lint pnpm exec eslint .
 step typecheck pnpm -r --workspace-concurrency=2 run typecheck
-step unit pnpm exec vitest run
-# --- PostgreSQL run of the portal-server tests (portal-server core engineer) ---------------
-if [ -f scripts/with-postgres.sh ]; then
-  step unit-postgres bash scripts/with-postgres.sh pnpm exec vitest run --project portal-server
-fi
-# -------------------------------------------------------------------------------------------
+# The front-end packages' unit tests (jsdom, short timeouts) run in the foreground.
+FRONT_END_PROJECTS=(host-shell remote-exercises remote-exams remote-words remote-ebook remote-arena remote-aistudy shared-api shared-ui shared-speech tooling)
+step unit "pnpm" exec vitest run "${FRONT_END_PROJECTS[@]/#/--project=}"
+
+# The servers' tests (PGlite, then PostgreSQL, and speech-server's real engine) run at the lowest
+# CPU priority while the e2e tests run: those spend most of their time waiting on real-time
+# audio, and the nice level leaves them the CPU whenever they need it. This keeps the whole
+# suite well under 30 minutes on two cores. Their output is printed when they end.
+server_log=$(mktemp)
+server_status=$(mktemp)
+(
+  run_servers() {
+    echo "=== test: unit-servers (PGlite)"
+    nice -n 19 pnpm exec vitest run --project=portal-server --project=speech-server && echo unit-servers:ok >>"$server_status"
+    echo "=== test: unit-postgres"
+    nice -n 19 bash scripts/with-postgres.sh pnpm exec vitest run --project=portal-server && echo unit-postgres:ok >>"$server_status"
+  }
+  run_servers >"$server_log" 2>&1
+) &
+servers_pid=$!
+
 step build bash scripts/build-all.sh
 step e2e pnpm --filter e2e exec playwright test
+
+echo
+echo "=== test: waiting for the server tests (started before the build)"
+wait "$servers_pid"
+cat "$server_log"
+for name in unit-servers unit-postgres; do
+  if grep -qx "$name:ok" "$server_status"; then
+    passed=$((passed + 1))
+    echo "=== test: $name passed"
+  else
+    failed=$((failed + 1))
+    failures+=("$name")
+    echo "=== test: $name FAILED"
+  fi
+done
+rm -f "$server_log" "$server_status"
 
 echo
 if ((failed)); then echo "test: failed steps: ${failures[*]}"; fi

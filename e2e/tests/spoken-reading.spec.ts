@@ -155,36 +155,30 @@ test.describe('spoken types: a reading scores higher than an unrelated sentence'
     if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
   });
 
-  /** One student's run of the case in `browser`, to its result screen: the first item's percent. */
-  const takeRun = async (browser: Browser, account: string, testCase: Case, recording: Recording, shot: string): Promise<number> => {
-    const page = await studentPage(browser, stack.url, account);
-    try {
-      await openSpeaking(page, testCase.code, testCase.mode ?? 'test');
-      await testCase.run(page, recording);
-      const percent = await cardPercent(await resultScreen(page), testCase.questionId);
-      await screenshot(page, shot);
-      return percent;
-    } finally {
-      await page.context().close();
-    }
-  };
-
   for (const testCase of CASES) {
     test(testCase.type, async () => {
       test.setTimeout(testCase.type.startsWith('dialogue') ? 480_000 : 240_000);
       const reading = speak(workDir, testCase.type, testCase.text);
       const readingBrowser = await launchWithMicrophone(reading.wav);
+      let readScore: number;
       try {
-        // Two students at once (the stack is this file's own): most of a run is real-time audio.
-        const [readScore, unrelatedScore] = await Promise.all([
-          takeRun(readingBrowser, 'biz01', testCase, reading, `${testCase.type}-result`),
-          takeRun(unrelatedBrowser, 'biz02', testCase, unrelated, `${testCase.type}-result-unrelated`),
-        ]);
-        console.info(`${testCase.type}: reading ${readScore}, unrelated ${unrelatedScore}`);
-        expect(readScore).toBeGreaterThan(unrelatedScore);
+        const page = await studentPage(readingBrowser, stack.url);
+        await openSpeaking(page, testCase.code, testCase.mode ?? 'test');
+        await testCase.run(page, reading);
+        const result = await resultScreen(page);
+        readScore = await cardPercent(result, testCase.questionId);
+        await screenshot(page, `${testCase.type}-result`);
       } finally {
         await readingBrowser.close();
       }
+      const page = await studentPage(unrelatedBrowser, stack.url);
+      await openSpeaking(page, testCase.code, testCase.mode ?? 'test');
+      await testCase.run(page, unrelated);
+      const unrelatedScore = await cardPercent(await resultScreen(page), testCase.questionId);
+      await screenshot(page, `${testCase.type}-result-unrelated`);
+      await page.context().close();
+      console.info(`${testCase.type}: reading ${readScore}, unrelated ${unrelatedScore}`);
+      expect(readScore).toBeGreaterThan(unrelatedScore);
     });
   }
 });
