@@ -28,16 +28,34 @@ export class CliError extends Error {}
 
 const DEMO_ACCOUNT = { account: 'ops01', password: 'pass1234' };
 
+/** The parseArgs options every operations command shares: where the portal is and who signs in. */
+export const CONNECTION_ARGS = {
+  portal: { type: 'string' },
+  account: { type: 'string' },
+  password: { type: 'string' },
+  token: { type: 'string' },
+  json: { type: 'boolean', default: false },
+} as const;
+
+type ConnectionValues = { portal?: string; account?: string; password?: string; token?: string; json?: boolean };
+
+/** Connection options from the command line, else the PORTAL_* environment, else the local portal. */
+export function connectionOptions(values: ConnectionValues): Options {
+  return {
+    portal: (values.portal ?? process.env.PORTAL_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`).replace(/\/$/, ''),
+    account: values.account ?? process.env.PORTAL_OPS_ACCOUNT,
+    password: values.password ?? process.env.PORTAL_OPS_PASSWORD,
+    token: values.token ?? process.env.PORTAL_OPS_TOKEN,
+    json: values.json ?? false,
+  };
+}
+
 export async function main(argv: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
     options: {
-      portal: { type: 'string' },
-      account: { type: 'string' },
-      password: { type: 'string' },
-      token: { type: 'string' },
-      json: { type: 'boolean', default: false },
+      ...CONNECTION_ARGS,
       hours: { type: 'string' },
       note: { type: 'string' },
       limit: { type: 'string' },
@@ -51,13 +69,7 @@ export async function main(argv: string[]): Promise<void> {
     console.info(usage());
     return;
   }
-  const options: Options = {
-    portal: (values.portal ?? process.env.PORTAL_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`).replace(/\/$/, ''),
-    account: values.account ?? process.env.PORTAL_OPS_ACCOUNT,
-    password: values.password ?? process.env.PORTAL_OPS_PASSWORD,
-    token: values.token ?? process.env.PORTAL_OPS_TOKEN,
-    json: values.json ?? false,
-  };
+  const options = connectionOptions(values);
   const client = new OpsClient(options);
   const print = (data: unknown, text: () => string) => console.info(options.json ? JSON.stringify(data, null, 2) : text());
 

@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { CliError, OpsClient } from './ops';
+import { CliError, CONNECTION_ARGS, connectionOptions, OpsClient } from './ops';
 
 type Status = { opt_status: number; opt_mode: 'disabled' | 'tips' | 'normal'; opt_content: string; changed_at: string | null };
 type History = { current: Status; history: (Omit<Status, 'changed_at'> & { changed_at: string; changed_by: number | null })[] };
@@ -24,25 +24,16 @@ export async function main(argv: string[]): Promise<void> {
     args: argv,
     allowPositionals: true,
     options: {
-      portal: { type: 'string' },
-      account: { type: 'string' },
-      password: { type: 'string' },
-      token: { type: 'string' },
-      json: { type: 'boolean', default: false },
+      ...CONNECTION_ARGS,
       limit: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   const [command, mode, ...words] = positionals;
   if (!command || values.help) return console.info(usage());
-  const json = values.json ?? false;
-  const client = new OpsClient({
-    portal: (values.portal ?? process.env.PORTAL_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`).replace(/\/$/, ''),
-    account: values.account ?? process.env.PORTAL_OPS_ACCOUNT,
-    password: values.password ?? process.env.PORTAL_OPS_PASSWORD,
-    token: values.token ?? process.env.PORTAL_OPS_TOKEN,
-    json,
-  });
+  const options = connectionOptions(values);
+  const json = options.json;
+  const client = new OpsClient(options);
   if (command === 'show') {
     const data = await client.call<History>('GET', `/ops/service-status?limit=${Number(values.limit ?? 10)}`);
     return console.info(json ? JSON.stringify(data, null, 2) : [describe(data.current), 'history:', ...data.history.map((entry) => `  ${entry.changed_at}  ${describe(entry)}`)].join('\n'));
