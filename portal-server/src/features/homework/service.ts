@@ -138,6 +138,16 @@ export async function countUnfinishedHomework(db: Db, studentId: number): Promis
   return items.filter((item) => item.status === 'unfinished').length;
 }
 
+/** A homework's topics in order, each with its resource. */
+function topicsWithResources(db: Db, homeworkId: number) {
+  return db
+    .select({ topic: homeworkTopics, resource: resources })
+    .from(homeworkTopics)
+    .innerJoin(resources, eq(resources.id, homeworkTopics.resourceId))
+    .where(eq(homeworkTopics.homeworkId, homeworkId))
+    .orderBy(asc(homeworkTopics.position));
+}
+
 /** Per topic of a homework: the student's progress, for the detail screen. */
 export async function homeworkDetail(db: Db, studentId: number, homeworkId: number, now = new Date()) {
   const row = await findVisibleHomework(db, studentId, homeworkId);
@@ -146,12 +156,7 @@ export async function homeworkDetail(db: Db, studentId: number, homeworkId: numb
     .from(classes)
     .leftJoin(users, eq(users.id, row.teacherId ?? -1))
     .where(eq(classes.id, row.classId));
-  const topics = await db
-    .select({ topic: homeworkTopics, resource: resources })
-    .from(homeworkTopics)
-    .innerJoin(resources, eq(resources.id, homeworkTopics.resourceId))
-    .where(eq(homeworkTopics.homeworkId, row.id))
-    .orderBy(asc(homeworkTopics.position));
+  const topics = await topicsWithResources(db, row.id);
   const topicDetails = [];
   for (const { topic, resource } of topics) topicDetails.push(await topicSummary(db, studentId, row, topic, resource));
   const finished = topicDetails.every((topic) => topic.is_finished === 1);
@@ -284,12 +289,7 @@ export async function homeworkProgressForTeacher(db: Db, row: HomeworkRow) {
     .innerJoin(users, eq(users.id, classMembers.userId))
     .where(and(eq(classMembers.classId, row.classId), eq(users.role, 'student')))
     .orderBy(asc(users.username));
-  const topics = await db
-    .select({ topic: homeworkTopics, resource: resources })
-    .from(homeworkTopics)
-    .innerJoin(resources, eq(resources.id, homeworkTopics.resourceId))
-    .where(eq(homeworkTopics.homeworkId, row.id))
-    .orderBy(asc(homeworkTopics.position));
+  const topics = await topicsWithResources(db, row.id);
   const result = [];
   for (const student of students) {
     const summaries = [];

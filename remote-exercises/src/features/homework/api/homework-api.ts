@@ -43,16 +43,8 @@ export type HomeworkTopic = {
   limit_number: number;
 };
 
-export type HomeworkDetail = {
-  homework_id: number;
-  title: string;
-  description: string;
-  class_name: string;
-  teacher_name: string;
-  due_at: string;
-  expires_at: string | null;
-  is_expired: 0 | 1;
-  status: HomeworkStatus;
+/** The list item's fields (but the list's counts and lateness), with the config and topics. */
+export type HomeworkDetail = Omit<HomeworkListItem, 'is_late' | 'topic_count' | 'finished_topic_count'> & {
   has_limit: 0 | 1;
   limit_number: number;
   config: HomeworkConfigFields;
