@@ -1,27 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runProcess } from '../src/lib/run-process';
 import { streamSpeech } from './support/speech-client';
-import { silencePcm, synthesizePcm } from './support/synthetic-speech';
+import { silencePcm, synthesizePcm, wavOf } from './support/synthetic-speech';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const OPTIONS = ['I would like some orange juice.', 'Can you tell me the way to the station?', 'My favourite sport is baseball.'];
-
-function wavOf(pcm: Buffer): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + pcm.length, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(16000, 24);
-  header.writeUInt32LE(32000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(pcm.length, 40);
-  return Buffer.concat([header, pcm]);
-}
 
 describe('choice, recognition, text-to-speech and health over the real server', () => {
   let server: TestServer;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SpeechError } from '../protocol/speech-error';
 import { decodeAudioField, pcmDurationMs } from './pcm';
 import { parseWav } from './decode-audio';
+import { wavOf } from '../../../test/support/synthetic-speech';
 
 const codeOf = (fn: () => unknown): number | undefined => {
   try {
@@ -41,20 +42,7 @@ describe('decodeAudioField', () => {
 describe('parseWav', () => {
   it('reads format and data chunks', () => {
     const data = Buffer.from([1, 0, 2, 0, 3, 0]);
-    const header = Buffer.alloc(44);
-    header.write('RIFF', 0, 'latin1');
-    header.writeUInt32LE(36 + data.length, 4);
-    header.write('WAVEfmt ', 8, 'latin1');
-    header.writeUInt32LE(16, 16);
-    header.writeUInt16LE(1, 20);
-    header.writeUInt16LE(1, 22);
-    header.writeUInt32LE(16000, 24);
-    header.writeUInt32LE(32000, 28);
-    header.writeUInt16LE(2, 32);
-    header.writeUInt16LE(16, 34);
-    header.write('data', 36, 'latin1');
-    header.writeUInt32LE(data.length, 40);
-    const wav = parseWav(Buffer.concat([header, data]));
+    const wav = parseWav(wavOf(data));
     expect(wav).toMatchObject({ audioFormat: 1, channels: 1, sampleRate: 16000, bitsPerSample: 16 });
     expect(wav?.data).toEqual(data);
     expect(parseWav(Buffer.from('not a wav file at all'))).toBeUndefined();
