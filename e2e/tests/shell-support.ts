@@ -1,13 +1,13 @@
 // Helpers for the shell's e2e specs (issue 4): axe checks, screenshots, the operations API,
 // and the portal's own API for arranging state.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../src/paths';
+import { freePort, seedPortal, startServer, stopServer, waitUntilUp } from '../src/server-process';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -83,60 +83,26 @@ export class OwnPortal {
 
   static async create(): Promise<OwnPortal> {
     const portal = new OwnPortal(await freePort());
-    const seed = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/seed.ts'], {
-      cwd: path.join(REPO_ROOT, 'portal-server'),
-      env: { ...process.env, DATA_DIR: portal.dataDir },
-      encoding: 'utf8',
-    });
-    if (seed.status !== 0) throw new Error(`seed failed\n${seed.stdout}\n${seed.stderr}`);
+    seedPortal(portal.dataDir);
     await portal.start();
     return portal;
   }
 
   async start(): Promise<void> {
-    const log = fs.openSync(path.join(this.dataDir, 'portal-server.log'), 'a');
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: path.join(REPO_ROOT, 'portal-server'),
-      env: { ...process.env, PORT: String(this.port), DATA_DIR: this.dataDir, SPEECH_URL: 'http://127.0.0.1:9', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', log, log],
-    });
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      if (this.child.exitCode !== null) break;
-      try {
-        if ((await fetch(`${this.url}/v3/app/service-check`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    throw new Error(`own portal did not start:\n${fs.readFileSync(path.join(this.dataDir, 'portal-server.log'), 'utf8')}`);
+    this.child = startServer('portal-server', { PORT: String(this.port), DATA_DIR: this.dataDir, SPEECH_URL: 'http://127.0.0.1:9', LOG_LEVEL: 'warn' }, this.dataDir);
+    await waitUntilUp(`${this.url}/v3/app/service-check`, this.child, 'portal-server', this.dataDir);
   }
 
   async stop(): Promise<void> {
     const child = this.child;
     this.child = null;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    await stopServer(child);
   }
 
   async dispose(): Promise<void> {
     await this.stop();
     fs.rmSync(this.dataDir, { recursive: true, force: true });
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Signs a page in through the login form (for pages on a portal other than the shared one). */

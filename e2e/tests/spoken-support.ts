@@ -2,15 +2,15 @@
 // microphone (one browser launch per WAV; the file starts again each time a recording opens
 // the microphone), opening a speaking resource from the skill-up list, recording a take, and
 // reading the result screen.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../src/chromium';
 import { loginAs } from '../src/fixtures';
-import { OPS_CLI, REMOTES, REPO_ROOT } from '../src/paths';
+import { SCREENSHOT_DIR } from './shell-support';
+import { freePort, publishRemotes, seedPortal, startServer, stopServer, waitUntilUp } from '../src/server-process';
 
 /** Seconds of quiet noise before and after the speech, as a real recording starts and ends. */
 const PAD_SECONDS = 0.6;
@@ -117,7 +117,6 @@ export async function cardPercent(result: Locator, questionId: string): Promise<
   return Number(await card.getAttribute('data-percent'));
 }
 
-export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '..', 'screenshots');
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -150,74 +149,30 @@ export class OwnSpeechStack {
   static async create(): Promise<OwnSpeechStack> {
     const stack = new OwnSpeechStack(await freePort(), await freePort());
     await stack.startSpeech();
-    const seed = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/seed.ts'], {
-      cwd: path.join(REPO_ROOT, 'portal-server'),
-      env: { ...process.env, DATA_DIR: stack.dataDir, SPEECH_URL: stack.speechUrl },
-      encoding: 'utf8',
-    });
-    if (seed.status !== 0) throw new Error(`seed failed\n${seed.stdout}\n${seed.stderr}`);
-    stack.portal = stack.spawn('portal-server', { PORT: String(stack.portalPort), DATA_DIR: stack.dataDir, SPEECH_URL: stack.speechUrl, LOG_LEVEL: 'warn' });
-    await waitUntil(`${stack.url}/registry.json`, stack.portal);
-    for (const remote of REMOTES) {
-      const published = spawnSync(process.execPath, [OPS_CLI, 'publish', path.join(REPO_ROOT, remote, 'dist'), '--if-missing', '--activate-if-none', '--portal', stack.url], { cwd: REPO_ROOT, encoding: 'utf8' });
-      if (published.status !== 0) throw new Error(`publish ${remote} failed\n${published.stdout}\n${published.stderr}`);
-    }
+    seedPortal(stack.dataDir, stack.speechUrl);
+    stack.portal = startServer('portal-server', { PORT: String(stack.portalPort), DATA_DIR: stack.dataDir, SPEECH_URL: stack.speechUrl, LOG_LEVEL: 'warn' }, stack.dataDir);
+    await waitUntilUp(`${stack.url}/registry.json`, stack.portal, 'portal-server', stack.dataDir);
+    publishRemotes(stack.url);
     return stack;
   }
 
-  private spawn(name: 'speech-server' | 'portal-server', env: Record<string, string>): ChildProcess {
-    const log = fs.openSync(path.join(this.dataDir, `${name}.log`), 'a');
-    return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: path.join(REPO_ROOT, name), env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
-  }
-
   async startSpeech(): Promise<void> {
-    this.speech = this.spawn('speech-server', { SPEECH_PORT: String(this.speechPort), DATA_DIR: this.dataDir });
-    await waitUntil(`${this.speechUrl}/speech/health`, this.speech);
+    this.speech = startServer('speech-server', { SPEECH_PORT: String(this.speechPort), DATA_DIR: this.dataDir }, this.dataDir);
+    await waitUntilUp(`${this.speechUrl}/speech/health`, this.speech, 'speech-server', this.dataDir);
   }
 
   /** The outage: speech-server dies at once (SIGKILL), as a crashed or unplugged server would. */
   async killSpeech(): Promise<void> {
     const child = this.speech;
     this.speech = null;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
+    await stopServer(child, 'SIGKILL');
   }
 
   async dispose(): Promise<void> {
     await this.killSpeech();
     const portal = this.portal;
     this.portal = null;
-    if (portal && portal.exitCode === null) {
-      const exited = new Promise((resolve) => portal.once('exit', resolve));
-      portal.kill('SIGTERM');
-      await exited;
-    }
+    await stopServer(portal);
     fs.rmSync(this.dataDir, { recursive: true, force: true });
   }
-}
-
-async function waitUntil(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }

@@ -1,0 +1,69 @@
+// Starting and stopping the real servers for e2e: the global setup's shared portal and the
+// stacks some specs bring of their own (OwnPortal, OwnSpeechStack) all go through these.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { OPS_CLI, REMOTES, REPO_ROOT } from './paths';
+
+export type ServerName = 'portal-server' | 'speech-server';
+
+/** A port the OS says is free right now (tests never use fixed ports). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const logFile = (dataDir: string, name: ServerName) => path.join(dataDir, `${name}.log`);
+
+/** Starts `name`'s src/main.ts with `env`, its output appended to DATA_DIR/<name>.log. */
+export function startServer(name: ServerName, env: Record<string, string>, dataDir: string): ChildProcess {
+  const log = fs.openSync(logFile(dataDir, name), 'a');
+  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: path.join(REPO_ROOT, name), env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
+}
+
+/** Waits until `url` answers 2xx; fails with the server's log when it exits or takes over 90 s. */
+export async function waitUntilUp(url: string, child: ChildProcess, name: ServerName, dataDir: string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  const log = fs.existsSync(logFile(dataDir, name)) ? fs.readFileSync(logFile(dataDir, name), 'utf8') : '';
+  throw new Error(`e2e: ${name} did not start (${url})\n${log}`);
+}
+
+/** Stops a server and waits for it to exit (SIGKILL: as a crashed or unplugged server would). */
+export async function stopServer(child: ChildProcess | null, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  await exited;
+}
+
+function run(what: string, command: string, args: string[], cwd: string, env: Record<string, string>): void {
+  const result = spawnSync(command, args, { cwd, env: { ...process.env, ...env }, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`e2e: ${what} failed (${result.status})\n${result.stdout}\n${result.stderr}`);
+}
+
+/** Seeds the demo school into DATA_DIR (item audio through speech-server when SPEECH_URL is given). */
+export function seedPortal(dataDir: string, speechUrl?: string): void {
+  run('seed', process.execPath, ['--import', 'tsx', 'src/cli/seed.ts'], path.join(REPO_ROOT, 'portal-server'), { DATA_DIR: dataDir, ...(speechUrl ? { SPEECH_URL: speechUrl } : {}) });
+}
+
+/** Publishes every remote's built dist/ to the portal's store, activating it where none is active. */
+export function publishRemotes(portalUrl: string): void {
+  for (const remote of REMOTES) {
+    run(`publish ${remote}`, process.execPath, [OPS_CLI, 'publish', path.join(REPO_ROOT, remote, 'dist'), '--if-missing', '--activate-if-none', '--portal', portalUrl], REPO_ROOT, {});
+  }
+}
