@@ -294,7 +294,10 @@ static void cmd_start(slot_t *slot, int slot_id, char *payload) {
         if (slot->grammar_serial > 1) ps_unset_search(slot->dec[DEC_ALIGN], old);
     }
     for (int d = 0; d < N_DEC; d++) {
-        if (slot->active[d] && ps_start_utt(slot->dec[d]) < 0) {
+        /* A new stream per utterance: frame numbers (and so word timings, and the PCM ranges the
+         * analysis reads by them) start at 0 again instead of running on from the slot's last
+         * utterance. */
+        if (slot->active[d] && (ps_start_stream(slot->dec[d]) < 0 || ps_start_utt(slot->dec[d]) < 0)) {
             reply_error("could not start the utterance");
             memset(slot->active, 0, sizeof slot->active);
             return;
