@@ -17,6 +17,18 @@ export const intParam = () => z.coerce.number().int();
 /** A database id sent as a form or query string: a positive whole number that fits in int4. */
 export const idParam = () => z.coerce.number().int().positive().max(2_147_483_647);
 
+/**
+ * Database ids as one comma-separated form field ("3,12,40"): 1 to `max` of them, each a
+ * positive whole number that fits in int4 (ten digits pass a pattern but not the column).
+ */
+export const idListParam = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(`^[1-9]\\d{0,9}(,[1-9]\\d{0,9}){0,${max - 1}}$`), message)
+    .transform((value) => value.split(',').map(Number))
+    .refine((ids) => ids.every((id) => id <= 2_147_483_647), message);
+
 const EMOJI = /\p{Extended_Pictographic}/u;
 
 /** Trimmed, non-empty text of at most `max` characters (spec part 1, section 5: no emoji). */

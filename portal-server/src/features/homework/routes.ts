@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/reply';
-import { idParam, isoTime, paging, responses, studentQuery, text } from '../../http/schemas';
+import { idListParam, idParam, isoTime, paging, responses, studentQuery, text } from '../../http/schemas';
 import { flag01, homeworkRecordBody, runGuid } from '../answers/input';
 import { buildRecord } from '../answers/record';
 import { ANSWER_POST_DESCRIPTION, answerRecordSchema, recordPostReplySchema, resourceInfoSchema } from '../answers/responses';
@@ -91,12 +91,7 @@ const createBody = z
     class_id: idParam(),
     title: text(100),
     description: z.string().trim().max(2000).optional(),
-    resource_ids: z
-      .string()
-      .regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,49}$/, '教材IDをカンマ区切りで50個まで指定してください')
-      .transform((value) => value.split(',').map(Number))
-      // Ten digits pass the pattern; the id column is a 32-bit integer.
-      .refine((ids) => ids.every((id) => id <= 2_147_483_647), '教材IDが正しくありません'),
+    resource_ids: idListParam(50, '教材IDをカンマ区切りで50個まで指定してください'),
     start_at: z.iso.datetime({ offset: true }).optional(),
     due_at: z.iso.datetime({ offset: true }),
     expires_at: z.iso.datetime({ offset: true }).optional(),

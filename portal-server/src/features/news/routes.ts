@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/reply';
-import { emptyBody, idParam, isoTime, noQuery, paging, responses, studentQuery, text } from '../../http/schemas';
+import { emptyBody, idListParam, idParam, isoTime, noQuery, paging, responses, studentQuery, text } from '../../http/schemas';
 import { assertTeacherOfClass } from '../homework/service';
 import { news } from './schema';
 import { listNews, markRead, newsDetail, unreadCount } from './service';
@@ -75,12 +75,7 @@ export async function newsRoutes(appBase: FastifyInstance, { context }: { contex
         querystring: studentQuery,
         body: z
           .object({
-            news_id: z
-              .string()
-              .trim()
-              .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,99}$/, 'news_id は数字（複数はカンマ区切り、100件まで）で指定してください')
-              .transform((ids) => ids.split(',').map(Number))
-              .refine((ids) => ids.every((id) => id <= 2_147_483_647), 'news_id が大きすぎます'),
+            news_id: idListParam(100, 'news_id は数字（複数はカンマ区切り、100件まで）で指定してください'),
           })
           .strict(),
         response: responses(z.object({ marked: z.number().int(), new_msg_num: z.number().int() })),

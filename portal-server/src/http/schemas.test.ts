@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { idListParam } from './schemas';
+
+describe('idListParam', () => {
+  const ids = idListParam(3, 'bad ids');
+
+  it('reads comma-separated ids', () => {
+    expect(ids.parse(' 3,12,40 ')).toEqual([3, 12, 40]);
+    expect(ids.parse('2147483647')).toEqual([2_147_483_647]);
+  });
+
+  it('refuses ids past int4, zero, blanks, and more than the maximum', () => {
+    for (const value of ['2999999991', '0', '3,,4', '1,2,3,4', '', '1e3']) {
+      const parsed = ids.safeParse(value);
+      expect(parsed.success, value).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe('bad ids');
+    }
+  });
+});
