@@ -12,8 +12,13 @@ import { loginAs } from '../src/fixtures';
 import { SCREENSHOT_DIR } from './shell-support';
 import { freePort, publishRemotes, seedPortal, startServer, stopServer, waitUntilUp } from '../src/server-process';
 
-/** Seconds of quiet noise before and after the speech, as a real recording starts and ends. */
-const PAD_SECONDS = 0.6;
+/**
+ * Seconds of quiet noise before and after the speech, as a real recording starts and ends. The
+ * fake microphone starts playing when the page opens it, before the recorder's worklet is
+ * connected; on a loaded machine 0.6 s was once not enough and a take lost the start of its
+ * word ("schedule" heard from "EH").
+ */
+const PAD_SECONDS = 1.0;
 
 export type Recording = { wav: string; seconds: number; text: string };
 
