@@ -23,6 +23,26 @@ const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
 
+/**
+ * Apps and shared packages take the router from shared-ui/router: shared directly, react-router
+ * would be bundled whole into the host (see shared-ui/src/router.ts). Tests may build a memory
+ * router from react-router itself; the module that re-exports it is the one other exception.
+ */
+const ROUTER_IMPORT = {
+  group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+  message: "import the router from 'shared-ui/router' (one shared, tree-shaken instance)",
+};
+const ROUTER_MODULE = 'shared-ui/src/router.ts';
+
+/** A package's import rules: `patterns` everywhere, and the router rule outside tests and ROUTER_MODULE. */
+const restrictWithRouter = (pkg, patterns) => {
+  const exceptions = [`${pkg}/src/**/*.test.{ts,tsx}`, ...(ROUTER_MODULE.startsWith(`${pkg}/`) ? [ROUTER_MODULE] : [])];
+  return [
+    { files: [`${pkg}/src/**/*.{ts,tsx}`], ignores: exceptions, rules: restrict([...patterns, ROUTER_IMPORT]) },
+    { files: exceptions, rules: restrict(patterns) },
+  ];
+};
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/coverage/**', '**/test-results/**', '**/*.mjs', 'speech-server/native/**'],
@@ -47,22 +67,24 @@ export default tseslint.config(
     },
   },
   // shared-* never import the host, a remote or a server.
-  ...SHARED.map((pkg) => ({
-    files: [`${pkg}/src/**/*.{ts,tsx}`],
-    rules: restrict([
-      ...[...APPS, ...SERVERS].flatMap((other) => forbidPackage(other, 'shared packages must not depend on apps or servers')),
-    ]),
-  })),
+  ...SHARED.flatMap((pkg) =>
+    restrictWithRouter(
+      pkg,
+      [...APPS, ...SERVERS].flatMap((other) => forbidPackage(other, 'shared packages must not depend on apps or servers')),
+    ),
+  ),
   // A remote or the host never imports another app's source, nor a server.
-  ...APPS.map((app) => ({
-    files: [`${app}/src/**/*.{ts,tsx}`],
-    rules: restrict([
-      ...APPS.filter((other) => other !== app).flatMap((other) =>
-        forbidPackage(other, 'apps meet only through Module Federation at runtime (loadRemote), never by import'),
-      ),
-      ...SERVERS.flatMap((server) => forbidPackage(server, 'front-end code talks to servers over HTTP only')),
-    ]),
-  })),
+  ...APPS.flatMap((app) =>
+    restrictWithRouter(
+      app,
+      [
+        ...APPS.filter((other) => other !== app).flatMap((other) =>
+          forbidPackage(other, 'apps meet only through Module Federation at runtime (loadRemote), never by import'),
+        ),
+        ...SERVERS.flatMap((server) => forbidPackage(server, 'front-end code talks to servers over HTTP only')),
+      ],
+    ),
+  ),
   // Servers never import front-end code.
   ...SERVERS.map((server) => ({
     files: [`${server}/**/*.ts`],

@@ -19,13 +19,18 @@ export default defineConfig({
         extends: true as const,
         test: { name: 'tooling', root: './tooling', include: ['**/*.test.ts'], environment: 'node' },
       },
+      // The servers' tests share one module graph per worker (isolate: false): each file builds its
+      // own portal or engine and nothing mocks modules, and importing the whole app afresh for each
+      // of 34 files was 40 % of portal-server's test CPU. The timeouts only catch hangs: npm test
+      // runs these at the lowest CPU priority beside the e2e tests, where a portal takes far longer
+      // to start than alone.
       {
         extends: true as const,
-        test: { name: 'portal-server', root: './portal-server', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
+        test: { name: 'portal-server', root: './portal-server', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], environment: 'node', isolate: false, testTimeout: 120_000, hookTimeout: 300_000 },
       },
       {
         extends: true as const,
-        test: { name: 'speech-server', root: './speech-server', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 },
+        test: { name: 'speech-server', root: './speech-server', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], environment: 'node', isolate: false, testTimeout: 120_000, hookTimeout: 300_000 },
       },
     ],
   },

@@ -39,7 +39,9 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
-    trace: 'retain-on-failure',
+    // A trace records DOM snapshots and screencast frames all the time: only a retried test
+    // (CI retries once) records one, which leaves the CPU to the tests and the servers.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
 });

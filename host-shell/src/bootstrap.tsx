@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // react-router/dom's RouterProvider (React DOM's flushSync); loading it here also makes the
 // host the provider of the shared react-router/dom, so no remote brings its own copy.
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from 'shared-ui/router';
 import './app/remotes/messages';
 import { createPortalRouter } from './app/router';
 import { startShell } from './app/startup';

@@ -42,7 +42,7 @@ beforeAll(async () => {
     const valid = routeCase?.input ? await Promise.resolve(routeCase.input({ portal, session: await portal.session(account) })).catch(() => null) : null;
     routes.push({ ...route, fields: documentedFields(doc, route.method, route.url), account, valid });
   }
-}, 120_000);
+});
 
 afterAll(async () => {
   await portal?.close();

@@ -1,5 +1,5 @@
 // remote-arena's route subtree (exposed as ./routes), under /arena.
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'shared-ui/router';
 import './app/messages';
 import { ArenaHome } from './features/battle-types/components/arena-home';
 

@@ -1,5 +1,5 @@
 // remote-ebook's route subtree (exposed as ./routes), under /ebook.
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'shared-ui/router';
 import './app/messages';
 import { Bookshelf } from './features/bookshelf/components/bookshelf';
 

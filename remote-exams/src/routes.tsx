@@ -1,7 +1,7 @@
 // remote-exams' route subtree (exposed as ./routes). Absolute paths under the prefixes this
 // remote owns: /cefr, /testing, /eiken (but /eiken/biz and /eiken/earListen), /college,
 // /college-entrance-test, /high-school-entrance-exam, /tokyo, /toeic.
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'shared-ui/router';
 import './app/messages';
 import { LevelList } from './features/levels/components/level-list';
 

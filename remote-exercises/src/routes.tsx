@@ -4,7 +4,7 @@
 // The list pages are in this chunk; the practice and result pages load when first opened.
 import type { ComponentType } from 'react';
 import type * as PracticePagesModule from './app/practice-pages';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'shared-ui/router';
 import './app/setup';
 import { HomeworkDetailPage } from './features/homework/components/homework-detail-page';
 import { HomeworkListPage } from './features/homework/components/homework-list-page';

@@ -1,6 +1,6 @@
 // remote-words' route subtree (exposed as ./routes). Absolute paths under the prefixes this
 // remote owns: /eiken/biz, /eiken/earListen, /study_word, /dictionary, /phonogram, /my_collection.
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'shared-ui/router';
 import './app/messages';
 import { DictionaryHome } from './features/dictionary/components/dictionary-home';
 

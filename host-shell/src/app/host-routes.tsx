@@ -1,7 +1,7 @@
 // The host's own routes (spec part 1, "Route list by group": the startup page, home, login and
 // the personal, points, news, ranking, history and live pages). They are children of the shell
 // layout like every remote's routes; `handle` carries keepAlive / clearCaches / name.
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'shared-ui/router';
 import type { RouteHandle } from 'shared-ui';
 import { AboutDetailsPage } from '../features/about/about-details-page';
 import { AboutPage } from '../features/about/about-page';

@@ -1,6 +1,6 @@
 // The host's data router: the shell layout route holds the host's own routes and one group
 // route per remote in the registry; remote routes are patched in when first needed.
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'shared-ui/router';
 import { hostRoutes } from './host-routes';
 import { ShellLayout } from './shell-layout';
 import type { Registry } from './remotes/registry-client';

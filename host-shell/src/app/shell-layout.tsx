@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'shared-ui/router';
 import { useSession } from 'shared-api';
 import { KeepAliveOutlet, UiRoot } from 'shared-ui';
 import { CardDialogs } from '../features/card/card-dialogs';

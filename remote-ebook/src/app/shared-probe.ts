@@ -2,22 +2,20 @@
 // identity with the host's and another remote's in the e2e singleton test.
 import * as react from 'react';
 import * as reactDom from 'react-dom';
-import * as reactRouter from 'react-router';
-import * as reactRouterDom from 'react-router-dom';
-import * as reactRouterDomExport from 'react-router/dom';
 import * as zustand from 'zustand';
 import i18next from 'i18next';
 import * as reactI18next from 'react-i18next';
 import * as sharedApi from 'shared-api';
 import * as sharedUi from 'shared-ui';
+// react-router is shared through this module only (see shared-ui/src/router.ts).
+import * as sharedRouter from 'shared-ui/router';
 import * as sharedSpeech from 'shared-speech';
 
 export const sharedModules: Record<string, unknown> = {
   react: react.useState,
   'react-dom': reactDom.createPortal,
-  'react-router': reactRouter.createBrowserRouter,
-  'react-router-dom': reactRouterDom.Link,
-  'react-router/dom': reactRouterDomExport.RouterProvider,
+  'react-router': sharedRouter.useNavigate,
+  'react-router/dom': sharedRouter.RouterProvider,
   zustand: zustand.create,
   i18next,
   'react-i18next': reactI18next.useTranslation,

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate, useRouteError } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate, useRouteError } from 'shared-ui/router';
 import { useTranslation } from 'react-i18next';
 import { REMOTES_NAMESPACE } from './messages';
 import { loadRemoteRoutes, useRemoteStatus } from './remote-loader';

@@ -3,7 +3,7 @@
 // again: the runtime forgets the failed entry so the next try fetches it afresh.
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from 'shared-ui/router';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RegistryRemote } from './registry-client';
 

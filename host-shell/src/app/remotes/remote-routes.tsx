@@ -4,7 +4,7 @@
 // patched into the group, next to the placeholders; they rank above the splats, so the
 // placeholder only shows while the remote loads, when it cannot load, or for a path the
 // remote does not have.
-import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'shared-ui/router';
 import type { RegistryRemote } from './registry-client';
 import { RemoteArea, RemotePlaceholder, RemoteRouteError } from './remote-area';
 import { loadRemoteRoutes } from './remote-loader';

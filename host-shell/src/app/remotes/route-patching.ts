@@ -1,5 +1,5 @@
 // Which remotes' routes are already in the router, and how to add them outside a navigation.
-import type { DataRouter, RouteObject } from 'react-router';
+import type { DataRouter, RouteObject } from 'shared-ui/router';
 
 export const groupRouteId = (name: string) => `remote:${name}`;
 

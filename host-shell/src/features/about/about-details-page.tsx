@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from 'shared-ui/router';
 import { appInfoApi, type Protocols } from 'shared-api';
 import { SHELL_NS } from '../../app/i18n-namespace';
 import { Card, LoadGate, Page } from '../common/page';

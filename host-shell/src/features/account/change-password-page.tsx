@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'shared-ui/router';
 import { accountApi, isApiError } from 'shared-api';
 import { Button, showToast } from 'shared-ui';
 import { SHELL_NS } from '../../app/i18n-namespace';

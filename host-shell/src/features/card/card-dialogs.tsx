@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'shared-ui/router';
 import { useStore } from 'zustand';
 import { accountApi, isApiError } from 'shared-api';
 import { Button, Modal, showToast } from 'shared-ui';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'shared-ui/router';
 import { useStore } from 'zustand';
 import { useSession } from 'shared-api';
 import { Badge, formatBadge } from 'shared-ui';

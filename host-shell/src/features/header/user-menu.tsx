@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'shared-ui/router';
 import { useSession } from 'shared-api';
 import { showConfirm } from 'shared-ui';
 import { SHELL_NS } from '../../app/i18n-namespace';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'shared-ui/router';
 import { historyApi, useSession } from 'shared-api';
 import { scoreColour } from 'shared-ui';
 import { SHELL_NS } from '../../app/i18n-namespace';

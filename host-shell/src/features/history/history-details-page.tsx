@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'shared-ui/router';
 import { historyApi } from 'shared-api';
 import { SHELL_NS } from '../../app/i18n-namespace';
 import { Card, LoadGate, Page, formatDate } from '../common/page';

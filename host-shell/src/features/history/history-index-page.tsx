@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'shared-ui/router';
 import { historyApi, type HistoryDay } from 'shared-api';
 import { Button } from 'shared-ui';
 import { SHELL_NS } from '../../app/i18n-namespace';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'shared-ui/router';
 import { accountApi, getSession, isApiError } from 'shared-api';
 import { Button } from 'shared-ui';
 import { SHELL_NS } from '../../app/i18n-namespace';

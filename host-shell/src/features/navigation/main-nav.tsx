@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink } from 'shared-ui/router';
 import { useStore } from 'zustand';
 import { useSession } from 'shared-api';
 import { Badge, formatBadge } from 'shared-ui';

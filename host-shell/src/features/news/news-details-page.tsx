@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'shared-ui/router';
 import { newsApi } from 'shared-api';
 import { SHELL_NS } from '../../app/i18n-namespace';
 import { Card, LoadGate, Page, formatDate } from '../common/page';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'shared-ui/router';
 import { integralApi, isApiError, type Mission } from 'shared-api';
 import { Button, showToast } from 'shared-ui';
 import { SHELL_NS } from '../../app/i18n-namespace';

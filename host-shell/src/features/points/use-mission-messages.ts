@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'shared-ui/router';
 import { getSession, integralApi } from 'shared-api';
 import { showToast } from 'shared-ui';
 

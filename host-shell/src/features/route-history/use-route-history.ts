@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation, useMatches } from 'shared-ui/router';
 import type { RouteHandle } from 'shared-ui';
 import { recordRouteName } from './route-history-store';
 

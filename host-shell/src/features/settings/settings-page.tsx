@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'shared-ui/router';
 import { useSession } from 'shared-api';
 import { currentLanguage, setLanguage, type Language } from 'shared-ui';
 import { SHELL_NS } from '../../app/i18n-namespace';

@@ -1,6 +1,8 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+// A memory router and its provider from react-router itself, the module the components'
+// hooks (through shared-ui/router) come from; react-router/dom's provider is the browser's.
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from 'shared-ui';
 import type { PcmSource, RecorderDependencies, SocketLike } from 'shared-speech';

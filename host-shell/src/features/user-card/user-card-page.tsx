@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'shared-ui/router';
 import { useStore } from 'zustand';
 import { userCardApi } from 'shared-api';
 import { SHELL_NS } from '../../app/i18n-namespace';

@@ -87,7 +87,7 @@ beforeAll(async () => {
     await database.close();
   }
   port = await freePort();
-}, 180_000);
+});
 
 afterAll(async () => {
   if (server) await killed(server, 'SIGKILL');

@@ -32,7 +32,7 @@ beforeAll(async () => {
   studentId = student!.id;
   const login = await app.inject({ method: 'POST', url: '/v3/student/login', payload: { account: 'module-student', password: 'pass1234' } });
   token = login.json().data.token;
-}, 60_000);
+});
 
 afterAll(async () => {
   await app?.close();

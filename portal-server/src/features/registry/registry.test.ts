@@ -51,7 +51,7 @@ beforeAll(async () => {
   const login = await app.inject({ method: 'POST', url: '/ops/login', payload: { account: 'ops-test', password: 'pass1234' } });
   expect(login.statusCode).toBe(200);
   opsToken = login.json().data.token;
-}, 60_000);
+});
 
 afterAll(async () => {
   await app?.close();

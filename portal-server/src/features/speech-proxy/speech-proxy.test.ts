@@ -26,7 +26,7 @@ beforeAll(async () => {
   database = await openDatabase({ dataDir });
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SPEECH_URL: `http://127.0.0.1:${await closedPort()}` });
   app = await buildApp({ config, database });
-}, 60_000);
+});
 
 afterAll(async () => {
   await app?.close();

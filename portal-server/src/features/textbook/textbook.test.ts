@@ -21,7 +21,7 @@ beforeAll(async () => {
   student = study.students[0]!;
   const tts = new TtsCache(path.join(study.dataDir, 'tts'), async (line) => fakeMp3(line));
   await loadExerciseContent(study.database.db, { dataDir: study.dataDir, tts, classIds: { business: study.classId } });
-}, 180_000);
+});
 
 afterAll(async () => {
   await study?.close();

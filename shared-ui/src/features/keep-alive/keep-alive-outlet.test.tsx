@@ -1,7 +1,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Link, RouterProvider, createMemoryRouter } from 'react-router';
+// A memory router and its provider from react-router itself, the module the components'
+// hooks (through shared-ui/router) come from; react-router/dom's provider is the browser's.
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { Link } from 'shared-ui/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 

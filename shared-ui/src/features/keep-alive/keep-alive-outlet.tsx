@@ -1,5 +1,5 @@
 import { Activity, useLayoutEffect, useRef, type ReactElement } from 'react';
-import { useLocation, useMatches, useOutlet, type UIMatch } from 'react-router';
+import { useLocation, useMatches, useOutlet, type UIMatch } from 'shared-ui/router';
 
 /** What a route's `handle` may say (CONTRIBUTING.md "Remote contract"). */
 export type RouteHandle = {

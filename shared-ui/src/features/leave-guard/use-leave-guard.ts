@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from 'shared-ui/router';
 import { showConfirm, type ConfirmOptions } from '../dialog/dialog-store';
 
 export type LeaveGuardOptions = ConfirmOptions & {

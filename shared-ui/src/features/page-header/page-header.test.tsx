@@ -1,7 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+// A memory router and its provider from react-router itself, the module the components'
+// hooks (through shared-ui/router) come from; react-router/dom's provider is the browser's.
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { useLocation } from 'shared-ui/router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../app/i18n';
 import { PLAYBACK_SPEEDS, PageHeader, type PlaybackSpeed } from './page-header';

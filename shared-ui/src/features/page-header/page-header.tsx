@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'shared-ui/router';
 import classes from './page-header.module.css';
 
 /** Playback speeds (spec part 2, section 9). */

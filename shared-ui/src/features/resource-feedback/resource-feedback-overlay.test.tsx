@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+// A memory router and its provider from react-router itself, the module the components'
+// hooks (through shared-ui/router) come from; react-router/dom's provider is the browser's.
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { configureHttp, restoreSession, signIn, storage, type HttpAdapter } from 'shared-api';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

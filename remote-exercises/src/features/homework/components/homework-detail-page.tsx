@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'shared-ui/router';
 import { PageHeader } from 'shared-ui';
 import { LoadState } from '../../practice/components/load-state';
 import { useLoad } from '../../practice/hooks/use-load';

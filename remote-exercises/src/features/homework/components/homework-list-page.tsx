@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'shared-ui/router';
 import { Badge, PageHeader } from 'shared-ui';
 import { LoadState } from '../../practice/components/load-state';
 import { useLoad } from '../../practice/hooks/use-load';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'shared-ui/router';
 import { useSession } from 'shared-api';
 import { ResourceFeedbackOverlay } from 'shared-ui';
 import { loadResourcePackage } from '../../engine/api/resource-package';

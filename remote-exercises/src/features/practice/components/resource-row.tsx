@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'shared-ui/router';
 import { useSession } from 'shared-api';
 import { scoreColour } from 'shared-ui';
 import type { ResourceSummary } from '../api/practice-types';

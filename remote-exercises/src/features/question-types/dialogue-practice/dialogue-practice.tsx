@@ -7,7 +7,7 @@
 // screen back to the start (lines already recorded stay posted).
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared-ui/router';
 import { Button } from 'shared-ui';
 import { CountdownPopup } from '../../engine/components/popups';
 import type { PlayerProps, ResultItemProps } from '../../engine/model/question-type';

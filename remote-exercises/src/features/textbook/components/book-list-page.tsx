@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'shared-ui/router';
 import { PageHeader } from 'shared-ui';
 import { RemoteVersion } from '../../../app/remote-version';
 import { LoadState } from '../../practice/components/load-state';
