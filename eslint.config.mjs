@@ -34,9 +34,13 @@ const ROUTER_IMPORT = {
 };
 const ROUTER_MODULE = 'shared-ui/src/router.ts';
 
-/** A package's import rules: `patterns` everywhere, and the router rule outside tests and ROUTER_MODULE. */
+/** Likewise the translation hook comes from shared-ui, the one package that imports react-i18next. */
+const I18N_IMPORT = { group: ['react-i18next', 'react-i18next/*'], message: "import useTranslation from 'shared-ui'" };
+
+/** A package's import rules: `patterns` (and, outside shared-ui, I18N_IMPORT) everywhere, and the router rule outside tests and ROUTER_MODULE. */
 const restrictWithRouter = (pkg, patterns) => {
   const exceptions = [`${pkg}/src/**/*.test.{ts,tsx}`, ...(ROUTER_MODULE.startsWith(`${pkg}/`) ? [ROUTER_MODULE] : [])];
+  if (pkg !== 'shared-ui') patterns = [...patterns, I18N_IMPORT];
   return [
     { files: [`${pkg}/src/**/*.{ts,tsx}`], ignores: exceptions, rules: restrict([...patterns, ROUTER_IMPORT]) },
     { files: exceptions, rules: restrict(patterns) },

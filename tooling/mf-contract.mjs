@@ -13,8 +13,9 @@ export const sharedRanges = {
   'react/jsx-runtime': '^19.2.0',
   zustand: '^5.0.8',
   i18next: '^26.0.0',
-  'react-i18next': '^17.0.0',
   'shared-api': '^1.0.0',
+  // shared-ui also carries react-i18next's useTranslation (the one name apps use; shared whole,
+  // react-i18next would bring Trans and an HTML parser into the host).
   'shared-ui': '^1.0.0',
   // The router, shared as our re-export of the react-router names the apps use (not react-router
   // itself, which would be bundled whole: 60 KB gzip). Apps import only this (lint enforces it).

@@ -105,6 +105,10 @@ export function createFrontendConfig({ dirname, name, kind, exposes = {}, devPor
       minimize: production,
     },
     performance: { hints: false },
+    // Our styles are CSS modules (scoped class names) plus one global file of custom properties,
+    // so the order in which two lazy chunks' modules are merged changes no rule that applies:
+    // the bundler's "Conflicting order" warning is noise here (Rsbuild ignores it by default too).
+    ignoreWarnings: [/Conflicting order between/],
     devServer: isHost ? hostDevServer(devPort) : remoteDevServer(devPort, name, devPublicPath),
   };
 }

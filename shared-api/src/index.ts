@@ -22,6 +22,7 @@ export {
   apiGet,
   apiPost,
   apiPostMultipart,
+  askNetworkRetry,
   cancelPendingRequests,
   configureHttp,
   type HttpAdapter,

@@ -2,7 +2,8 @@
  * shared-ui: design tokens and the common components of the portal, shared by the host and
  * every remote as a Module Federation singleton.
  *
- * - i18n: {@link initI18n} (host, once), {@link addTranslations} (each remote, its own namespace).
+ * - i18n: {@link initI18n} (host, once), {@link addTranslations} (each remote, its own namespace),
+ *   {@link useTranslation} (every component).
  * - Feedback to the student: {@link showToast} (3000 ms), {@link showAlert}, {@link showConfirm}
  *   (OK / キャンセル), {@link showNetworkError} (やり直す). The host renders {@link UiRoot} once and
  *   registers {@link createUiAdapter} with shared-api.
@@ -17,6 +18,9 @@
  */
 import './styles/tokens.css';
 
+// Apps translate with this hook (lint forbids importing react-i18next itself): shared as part of
+// shared-ui, react-i18next is tree-shaken to it (Trans and its HTML parser stay out of the host).
+export { useTranslation } from 'react-i18next';
 export { addTranslations, currentLanguage, i18n, initI18n, setLanguage, SUPPORTED_LANGUAGES, UI_NAMESPACE, type Language, type TranslationBundles } from './app/i18n';
 export { uiEn, uiJa } from './app/translations';
 export { createUiAdapter } from './app/ui-adapter';

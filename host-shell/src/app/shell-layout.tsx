@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'shared-ui/router';
 import { useSession } from 'shared-api';
-import { KeepAliveOutlet, UiRoot } from 'shared-ui';
+import { KeepAliveOutlet, UiRoot, useTranslation } from 'shared-ui';
 import { CardDialogs } from '../features/card/card-dialogs';
 import { refreshDashboard, resetDashboard } from '../features/dashboard/dashboard-store';
 import { guardRedirect } from '../features/guard/start-page';

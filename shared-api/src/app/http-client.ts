@@ -124,6 +124,14 @@ export function whenSignedOut(): Promise<void> {
 
 let networkDialog: Promise<NetworkDialogChoice> | null = null;
 
+/**
+ * The no-network toast and the network dialog, for a download that failed outside this client
+ * (the host's page chunks): the same single dialog as failed calls, so Retry repeats both.
+ */
+export function askNetworkRetry(): Promise<NetworkDialogChoice> {
+  return askRetry(apiText('noNetwork'));
+}
+
 function askRetry(message: string): Promise<NetworkDialogChoice> {
   if (!networkDialog) {
     uiAdapter().toast(message);

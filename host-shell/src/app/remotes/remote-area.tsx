@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useRouteError } from 'shared-ui/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import { REMOTES_NAMESPACE } from './messages';
 import { loadRemoteRoutes, useRemoteStatus } from './remote-loader';
 import { isPatched, patchRemote } from './route-patching';

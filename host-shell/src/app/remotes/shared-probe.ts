@@ -4,7 +4,6 @@ import * as react from 'react';
 import * as reactDom from 'react-dom';
 import * as zustand from 'zustand';
 import i18next from 'i18next';
-import * as reactI18next from 'react-i18next';
 import * as sharedApi from 'shared-api';
 import * as sharedUi from 'shared-ui';
 // react-router is shared through this module only (see shared-ui/src/router.ts).
@@ -18,7 +17,7 @@ export const sharedModules: Record<string, unknown> = {
   'react-router/dom': sharedRouter.RouterProvider,
   zustand: zustand.create,
   i18next,
-  'react-i18next': reactI18next.useTranslation,
+  'react-i18next': sharedUi.useTranslation,
   'shared-api': sharedApi.sessionStore,
   'shared-ui': sharedUi.toastStore,
   'shared-speech': sharedSpeech.audioPlayer,

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import { useParams } from 'shared-ui/router';
 import { appInfoApi, type Protocols } from 'shared-api';
 import { SHELL_NS } from '../../app/i18n-namespace';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import { Link } from 'shared-ui/router';
 import { SHELL_NS } from '../../app/i18n-namespace';
 import { Card, Page } from '../common/page';

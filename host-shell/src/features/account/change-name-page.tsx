@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'shared-ui/router';
 import { accountApi, getSession, isApiError, setUser, useSession } from 'shared-api';
-import { Button, characterCount, hasEmoji, showToast } from 'shared-ui';
+import { Button, characterCount, hasEmoji, showToast, useTranslation } from 'shared-ui';
 import { SHELL_NS } from '../../app/i18n-namespace';
 import { Card, Page } from '../common/page';
 import { TextField } from '../common/text-field';

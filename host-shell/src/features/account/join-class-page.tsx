@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { accountApi, isApiError, useSession } from 'shared-api';
-import { Button, showToast } from 'shared-ui';
+import { Button, showToast, useTranslation } from 'shared-ui';
 import { SHELL_NS } from '../../app/i18n-namespace';
 import { Card, LoadGate, Page, formatDate } from '../common/page';
 import { TextField } from '../common/text-field';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'shared-ui/router';
 import { useStore } from 'zustand';
 import { accountApi, isApiError } from 'shared-api';
-import { Button, Modal, showToast } from 'shared-ui';
+import { Button, Modal, showToast, useTranslation } from 'shared-ui';
 import { SHELL_NS } from '../../app/i18n-namespace';
 import { dashboardStore } from '../dashboard/dashboard-store';
 import { logoutEverywhere } from '../session/sign-in';

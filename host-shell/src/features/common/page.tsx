@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, PageHeader, Spinner, type PageHeaderProps } from 'shared-ui';
+import { Button, PageHeader, Spinner, type PageHeaderProps, useTranslation } from 'shared-ui';
 import { SHELL_NS } from '../../app/i18n-namespace';
 import classes from './page.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import { feedbackApi } from 'shared-api';
 import { SHELL_NS } from '../../app/i18n-namespace';
 import { Card, LoadGate, Page } from '../common/page';

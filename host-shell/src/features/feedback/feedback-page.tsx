@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'shared-ui/router';
 import { feedbackApi, isApiError, type FeedbackCategory } from 'shared-api';
-import { Button, FEEDBACK_CLIENT_NAME, FEEDBACK_TEXT_MAX, ImagePicker, characterCount, useLeaveGuard } from 'shared-ui';
+import { Button, FEEDBACK_CLIENT_NAME, FEEDBACK_TEXT_MAX, ImagePicker, characterCount, useLeaveGuard, useTranslation } from 'shared-ui';
 import { SHELL_NS } from '../../app/i18n-namespace';
 import { Card, Page } from '../common/page';
 import { useLoad } from '../common/use-load';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'shared-ui/router';
-import { Button } from 'shared-ui';
+import { Button, useTranslation } from 'shared-ui';
 import { SHELL_NS } from '../../app/i18n-namespace';
 import { Card, Page } from '../common/page';
 import classes from './feedback.module.css';

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'shared-ui/router';
 import { useSession } from 'shared-api';
-import { showConfirm } from 'shared-ui';
+import { showConfirm, useTranslation } from 'shared-ui';
 import { SHELL_NS } from '../../app/i18n-namespace';
 import { logoutEverywhere } from '../session/sign-in';
 import { Icon, type IconName } from '../icons/icon';

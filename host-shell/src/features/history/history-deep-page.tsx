@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'shared-ui/router';
 import { historyApi, useSession } from 'shared-api';
-import { scoreColour } from 'shared-ui';
+import { scoreColour, useTranslation } from 'shared-ui';
 import { SHELL_NS } from '../../app/i18n-namespace';
 import { Card, LoadGate, Page } from '../common/page';
 import { useLoad } from '../common/use-load';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import { liveApi } from 'shared-api';
 import { SHELL_NS } from '../../app/i18n-namespace';
 import { Card, LoadGate, Page, formatDate } from '../common/page';

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'shared-ui/router';
 import { accountApi, getSession, isApiError } from 'shared-api';
-import { Button } from 'shared-ui';
+import { Button, useTranslation } from 'shared-ui';
 import { SHELL_NS } from '../../app/i18n-namespace';
 import { TextField } from '../common/text-field';
 import { startPageFor } from '../guard/start-page';

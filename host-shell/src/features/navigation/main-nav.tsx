@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'shared-ui/router';
 import { useStore } from 'zustand';
 import { useSession } from 'shared-api';
-import { Badge, formatBadge } from 'shared-ui';
+import { Badge, formatBadge, useTranslation } from 'shared-ui';
 import { SHELL_NS } from '../../app/i18n-namespace';
 import { dashboardStore } from '../dashboard/dashboard-store';
 import { Icon } from '../icons/icon';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import { Link, useSearchParams } from 'shared-ui/router';
 import { newsApi } from 'shared-api';
 import { SHELL_NS } from '../../app/i18n-namespace';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
 import { newsApi, type NewsItem } from 'shared-api';
-import { Button } from 'shared-ui';
+import { Button, useTranslation } from 'shared-ui';
 import { SHELL_NS } from '../../app/i18n-namespace';
 import { Card, LoadGate, Page, formatDate } from '../common/page';
 import { useLoad } from '../common/use-load';

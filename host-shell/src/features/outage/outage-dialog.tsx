@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { Button, Modal } from 'shared-ui';
+import { Button, Modal, useTranslation } from 'shared-ui';
 import { SHELL_NS } from '../../app/i18n-namespace';
 import { dismissOutageTips, outageStore } from './outage-store';
 import classes from './outage.module.css';

@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
 import { integralApi, isApiError, type Mission } from 'shared-api';
-import { Button, showToast } from 'shared-ui';
+import { Button, showToast, useTranslation } from 'shared-ui';
 import { SHELL_NS } from '../../app/i18n-namespace';
 import { Card, LoadGate, Page } from '../common/page';
 import { useLoad } from '../common/use-load';

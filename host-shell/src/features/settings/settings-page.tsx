@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
 import { useSession } from 'shared-api';
-import { currentLanguage, setLanguage, type Language } from 'shared-ui';
+import { currentLanguage, setLanguage, type Language, useTranslation } from 'shared-ui';
 import { SHELL_NS } from '../../app/i18n-namespace';
 import { Card, Page } from '../common/page';
 import { Avatar } from '../header/avatar';

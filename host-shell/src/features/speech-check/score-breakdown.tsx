@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useSession } from 'shared-api';
 import { gradeWord, type ScoredWord, type SpeechScore, type WordGrade } from 'shared-speech';
-import { ScoreStamp, displayScore } from 'shared-ui';
+import { ScoreStamp, displayScore, useTranslation } from 'shared-ui';
 import { SPEECH_CHECK_NS } from './speech-check-texts';
 import classes from './speech-check.module.css';
 

@@ -2,9 +2,8 @@
 // live waveform, stops, and gets total/accuracy/fluency/integrity and coloured words from the
 // real speech-server, through shared-speech like every spoken exercise.
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { audioPlayer, playWithReconnects, remainingSeconds, speechText, useIsPlaying, useRecorder, useTtsUrl, WaveformCanvas, type RecorderDependencies, type RecorderFailure } from 'shared-speech';
-import { Button, PageHeader, showAlert, Spinner } from 'shared-ui';
+import { Button, PageHeader, showAlert, Spinner, useTranslation } from 'shared-ui';
 import { isReadableSentence, PRACTICE_SENTENCES } from './practice-sentences';
 import { ScoreBreakdown } from './score-breakdown';
 import { SPEECH_CHECK_NS } from './speech-check-texts';

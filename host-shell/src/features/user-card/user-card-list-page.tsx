@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { userCardApi, type MonthlyCard } from 'shared-api';
-import { Button } from 'shared-ui';
+import { Button, useTranslation } from 'shared-ui';
 import { SHELL_NS } from '../../app/i18n-namespace';
 import { Card, LoadGate, Page, formatDate } from '../common/page';
 import { useLoad } from '../common/use-load';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import { Link } from 'shared-ui/router';
 import { useStore } from 'zustand';
 import { userCardApi } from 'shared-api';

@@ -131,7 +131,8 @@ describe('sentence reading player', () => {
 
     fireEvent.click(screen.getByTestId('record-start'));
     await waitFor(() => expect(screen.getByTestId('record-panel').dataset.phase).toBe('recording'));
-    expect(server.frames[0]).toMatchObject({ status: 0, category: 'read_sentence', text: 'I like apples.', resource_id: '7', question_id: 'sr-1' });
+    // The recording starts at once; the first frame goes when the socket has opened (5 ms later here).
+    await waitFor(() => expect(server.frames[0]).toMatchObject({ status: 0, category: 'read_sentence', text: 'I like apples.', resource_id: '7', question_id: 'sr-1' }));
 
     // The first second: stop is refused with the spec's toast and the take goes on.
     advanceClock(500);

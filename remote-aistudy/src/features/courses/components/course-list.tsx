@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Button, PageHeader, Spinner } from 'shared-ui';
+import { Button, PageHeader, Spinner, useTranslation } from 'shared-ui';
 import { AISTUDY_NAMESPACE } from '../../../app/messages';
 import { RemoteVersion } from '../../../app/remote-version';
 import { useApiData } from '../../../app/use-api-data';

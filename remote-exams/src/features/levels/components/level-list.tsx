@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, PageHeader, showToast, Spinner } from 'shared-ui';
+import { Button, PageHeader, showToast, Spinner, useTranslation } from 'shared-ui';
 import { EXAMS_NAMESPACE } from '../../../app/messages';
 import { RemoteVersion } from '../../../app/remote-version';
 import { useApiData } from '../../../app/use-api-data';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiPost } from 'shared-api';
-import { Button, showToast } from 'shared-ui';
+import { Button, showToast, useTranslation } from 'shared-ui';
 import { fillBlanks } from '../answers/typed-answer';
 import type { ExerciseItem } from '../model/resource';
 

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { apiPost, encodeField, useSession, type Fields } from 'shared-api';
-import { Button, PageHeader, showToast, useLeaveGuard, type PlaybackSpeed } from 'shared-ui';
+import { Button, PageHeader, showToast, useLeaveGuard, type PlaybackSpeed, useTranslation } from 'shared-ui';
 import { useAudioControl } from '../hooks/use-audio-control';
 import { newGuid } from '../hooks/new-guid';
 import type { AnswerTarget } from '../model/answer-target';

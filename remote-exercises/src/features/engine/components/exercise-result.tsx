@@ -1,7 +1,6 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from 'shared-api';
-import { Button, PageHeader, ScoreStamp, scoreColour } from 'shared-ui';
+import { Button, PageHeader, ScoreStamp, scoreColour, useTranslation } from 'shared-ui';
 import { useAudioControl } from '../hooks/use-audio-control';
 import { mediaUrlFor } from '../api/resource-package';
 import type { AudioControl, StoredAnswer } from '../model/question-type';

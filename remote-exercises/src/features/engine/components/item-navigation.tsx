@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import type { ExerciseItem } from '../model/resource';
 import type { ItemRunState } from '../stores/run-store';
 import layout from './practice-layout.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import { useOutboxSnapshot } from '../outbox/outbox-instance';
 import classes from './practice-layout.module.css';
 

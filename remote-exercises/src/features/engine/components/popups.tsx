@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from 'shared-ui';
+import { Button, useTranslation } from 'shared-ui';
 import classes from './popups.module.css';
 
 /** The 3-2-1 ready countdown: three steps of 1000 ms, then `onDone` (spec part 2, "Popups"). */

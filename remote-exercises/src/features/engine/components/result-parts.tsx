@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import classes from './result-parts.module.css';
 
 /** The rows of a result card: label and value, used by every type's result view. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import type { ToggleState } from '../model/question-type';
 import type { ExerciseItem } from '../model/resource';
 import type { ToggleKey } from '../modes/mode-rules';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import type { ToggleState } from '../model/question-type';
 import type { ToggleKey } from '../modes/mode-rules';
 import { PLAY_SPEEDS } from '../stores/run-store';

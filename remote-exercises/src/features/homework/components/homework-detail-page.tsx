@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'shared-ui/router';
-import { PageHeader } from 'shared-ui';
+import { PageHeader, useTranslation } from 'shared-ui';
 import { LoadState } from '../../practice/components/load-state';
 import { useLoad } from '../../practice/hooks/use-load';
 import { numberParam, PATHS, withQuery } from '../../practice/paths';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
-import { Badge, PageHeader } from 'shared-ui';
+import { Badge, PageHeader, useTranslation } from 'shared-ui';
 import { LoadState } from '../../practice/components/load-state';
 import { useLoad } from '../../practice/hooks/use-load';
 import { PATHS, withQuery } from '../../practice/paths';

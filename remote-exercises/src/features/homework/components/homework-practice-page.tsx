@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'shared-ui/router';
-import { Button, PageHeader } from 'shared-ui';
+import { Button, PageHeader, useTranslation } from 'shared-ui';
 import { homeworkConfigFrom, showTryAgain } from '../../engine/modes/mode-rules';
 import { LoadState } from '../../practice/components/load-state';
 import { PracticeScreen } from '../../practice/components/practice-screen';

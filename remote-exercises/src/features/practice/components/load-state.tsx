@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, Spinner } from 'shared-ui';
+import { Button, Spinner, useTranslation } from 'shared-ui';
 import type { Loaded } from '../hooks/use-load';
 import classes from './pages.module.css';
 

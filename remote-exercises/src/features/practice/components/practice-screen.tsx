@@ -1,8 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'shared-ui/router';
 import { useSession } from 'shared-api';
-import { ResourceFeedbackOverlay } from 'shared-ui';
+import { ResourceFeedbackOverlay, useTranslation } from 'shared-ui';
 import { loadResourcePackage } from '../../engine/api/resource-package';
 import type { AnswerTarget } from '../../engine/model/answer-target';
 import { ExercisePlayer } from '../../engine/components/exercise-player';

@@ -1,8 +1,7 @@
 // Textbook and skill-up practice share these pages: the practice run of one resource
 // (/textbook/details, /skillup/details, the named routes) and its result screen.
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'shared-ui/router';
-import { Button } from 'shared-ui';
+import { Button, useTranslation } from 'shared-ui';
 import { isExerciseMode, showTryAgain, type ArrivedFrom, type ExerciseMode } from '../../engine/modes/mode-rules';
 import { textbookApi } from '../../textbook/api/textbook-api';
 import { settleOutbox } from '../hooks/settle-outbox';

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
 import { useSession } from 'shared-api';
-import { scoreColour } from 'shared-ui';
+import { scoreColour, useTranslation } from 'shared-ui';
 import type { ResourceSummary } from '../api/practice-types';
 import classes from './pages.module.css';
 import scoreClasses from '../../engine/components/exercise-result.module.css';

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Spinner } from 'shared-ui';
+import { Spinner, useTranslation } from 'shared-ui';
 import { loadResourcePackage } from '../../engine/api/resource-package';
 import { ExerciseResult } from '../../engine/components/exercise-result';
 import type { PracticeResource } from '../../engine/model/resource';

@@ -5,9 +5,8 @@
 // article: one recording of the passage (60 s) scored as read_chapter and posted per sentence
 // with practice_type 2. An engine error brings the record button back where it stopped.
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { audioPlayer, readSpeechScore } from 'shared-speech';
-import { Button } from 'shared-ui';
+import { Button, useTranslation } from 'shared-ui';
 import { CountdownPopup, ReadingModePopup } from '../../engine/components/popups';
 import type { PlayerProps, ResultItemProps } from '../../engine/model/question-type';
 import { cx } from '../../spoken/components/class-names';

@@ -4,8 +4,7 @@
 // the view shows: the word (read_word with its pronunciation) or the example sentence
 // (read_sentence).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from 'shared-ui';
+import { Button, useTranslation } from 'shared-ui';
 import type { PlayerProps, ResultItemProps } from '../../engine/model/question-type';
 import { ReadAloud } from '../../spoken/components/read-aloud';
 import { SpokenResult } from '../../spoken/components/spoken-result';

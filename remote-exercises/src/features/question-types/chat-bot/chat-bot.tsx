@@ -5,8 +5,7 @@
 // A reply that matches nothing asks to try again (confirm); the third failure alerts and takes
 // the first option. The conversation ends at the results when no prompt follows.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, showAlert, showConfirm } from 'shared-ui';
+import { Button, showAlert, showConfirm, useTranslation } from 'shared-ui';
 import { CountdownPopup } from '../../engine/components/popups';
 import type { PlayerProps, ResultItemProps } from '../../engine/model/question-type';
 import { RecordPanel } from '../../spoken/components/record-panel';

@@ -1,6 +1,6 @@
 // Pieces shared by dialogue practice and the dialogue challenge: reading the script out of the
 // resource and the list of lines with their speakers.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import type { ExerciseItem, PracticeResource } from '../../engine/model/resource';
 import { cx } from '../../spoken/components/class-names';
 import classes from '../../spoken/components/spoken.module.css';

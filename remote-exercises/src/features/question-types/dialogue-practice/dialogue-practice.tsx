@@ -6,9 +6,8 @@
 // after their lines; at the end the results show. An engine error during the challenge puts the
 // screen back to the start (lines already recorded stay posted).
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'shared-ui/router';
-import { Button } from 'shared-ui';
+import { Button, useTranslation } from 'shared-ui';
 import { CountdownPopup } from '../../engine/components/popups';
 import type { PlayerProps, ResultItemProps } from '../../engine/model/question-type';
 import { RecordPanel } from '../../spoken/components/record-panel';

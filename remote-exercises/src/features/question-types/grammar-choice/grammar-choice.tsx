@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import type { PlayerProps, QuestionTypeDefinition, ResultItemProps } from '../../engine/model/question-type';
 import { correctIndexes, orderedOptions } from '../shared/choice-logic';
 import { singleChoiceRules, type SingleChoiceAnswer } from '../shared/choice-types-logic';

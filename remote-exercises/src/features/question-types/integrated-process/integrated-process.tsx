@@ -4,8 +4,7 @@
 // type does, and handles an engine error the way that type does (reading restores the start
 // button, speaking skips the recording, narration skips the question).
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { showToast } from 'shared-ui';
+import { showToast, useTranslation } from 'shared-ui';
 import type { SpokenExerciseKind } from 'shared-speech';
 import type { PlayerProps, ResultItemProps } from '../../engine/model/question-type';
 import type { PracticeResource } from '../../engine/model/resource';

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import type { PlayerProps, QuestionTypeDefinition, ResultItemProps } from '../../engine/model/question-type';
 import { orderedOptions } from '../shared/choice-logic';
 import { lettersBlankCount, lettersRules, spellWord, type LettersAnswer } from '../shared/typed-types-logic';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import type { PlayerProps, QuestionTypeDefinition, ResultItemProps } from '../../engine/model/question-type';
 import type { SubQuestion } from '../../engine/model/resource';
 import { mockItemState } from '../shared/choice-logic';

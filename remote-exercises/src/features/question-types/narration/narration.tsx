@@ -4,7 +4,7 @@
 // the question is skipped (is_skipped=1, score 0). The result shows the original text, the
 // learner's recording, the Japanese translation, the explanation and the model answer.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import type { PlayerProps, ResultItemProps } from '../../engine/model/question-type';
 import { ProgramPlayer } from '../../spoken/components/program-player';
 import { SpokenResult } from '../../spoken/components/spoken-result';

@@ -2,7 +2,7 @@
 // beep (free reply scored against the sample descriptions, 60 s). An engine error brings the
 // start button back; the item is practised once scored.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import type { PlayerProps, ResultItemProps } from '../../engine/model/question-type';
 import { ProgramPlayer } from '../../spoken/components/program-player';
 import { SpokenResult } from '../../spoken/components/spoken-result';

@@ -1,6 +1,6 @@
 // Picture reading aloud: a picture and the word or phrase it shows, read aloud (read_word,
 // 10 s); the result shows the picture beside the coloured words.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import type { PlayerProps, ResultItemProps } from '../../engine/model/question-type';
 import { ReadAloud } from '../../spoken/components/read-aloud';
 import { SpokenResult } from '../../spoken/components/spoken-result';

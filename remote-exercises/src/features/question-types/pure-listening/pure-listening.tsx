@@ -2,8 +2,7 @@
 // toggles). Starting to play posts a full score once (spec part 2 section 4); when the audio
 // finishes the next item comes, and after the last one the result screen.
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from 'shared-ui';
+import { Button, useTranslation } from 'shared-ui';
 import type { PlayerProps, QuestionTypeDefinition, ResultItemProps, StoredAnswer } from '../../engine/model/question-type';
 import { PERCENT_PER_POINT, POINTS_PER_ITEM } from '../../engine/scoring/scoring';
 import classes from '../../spoken/components/spoken.module.css';

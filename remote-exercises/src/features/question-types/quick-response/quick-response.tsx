@@ -2,7 +2,7 @@
 // the learner's own recording is played back right after it is scored. An engine error brings
 // the start button back.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import type { PlayerProps, ResultItemProps } from '../../engine/model/question-type';
 import { ProgramPlayer } from '../../spoken/components/program-player';
 import { SpokenResult } from '../../spoken/components/spoken-result';

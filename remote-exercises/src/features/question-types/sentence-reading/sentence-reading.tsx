@@ -1,6 +1,6 @@
 // Sentence reading aloud: the sentence, its model audio, a recording scored as read_sentence
 // (record limit 20 s unless the item says otherwise); the result colours each word.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import type { PlayerProps, ResultItemProps } from '../../engine/model/question-type';
 import { ReadAloud } from '../../spoken/components/read-aloud';
 import { SpokenResult } from '../../spoken/components/spoken-result';

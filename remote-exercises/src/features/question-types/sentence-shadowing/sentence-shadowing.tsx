@@ -1,7 +1,7 @@
 // Sentence shadowing: the model sentence plays, a beep, and the learner says it the same way
 // at once (read_sentence, 20 s). On an engine error the record button comes back and the
 // failure is toasted as for every shadow type (shared-speech policy).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import { audioPlayer } from 'shared-speech';
 import type { PlayerProps, ResultItemProps } from '../../engine/model/question-type';
 import { playCue } from '../../spoken/hooks/cue-sound';

@@ -2,8 +2,7 @@
 // the reading (auto_tracking = 1, word granularity); the words read so far are highlighted live
 // and the current word stands out. Marked practised once evaluated.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from 'shared-ui';
+import { Button, useTranslation } from 'shared-ui';
 import type { PlayerProps, ResultItemProps } from '../../engine/model/question-type';
 import { cx } from '../../spoken/components/class-names';
 import { RecordPanel } from '../../spoken/components/record-panel';

@@ -3,7 +3,7 @@
 // the limit, or when the learner stops it). Scored against the passage; shadow types toast a
 // training failure on an engine error and bring the record button back.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import { audioPlayer } from 'shared-speech';
 import type { PlayerProps, ResultItemProps } from '../../engine/model/question-type';
 import { RecordPanel } from '../../spoken/components/record-panel';

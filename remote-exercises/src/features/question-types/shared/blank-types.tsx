@@ -1,7 +1,7 @@
 // The three typed-blank types share their player and result; they differ in what they show
 // above the sentence (audio, the Japanese, a writing prompt) and in their toggles.
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import { countBlanks, fillBlanks } from '../../engine/answers/typed-answer';
 import type { PlayerProps, QuestionTypeDefinition, ResultItemProps } from '../../engine/model/question-type';
 import type { ToggleKey } from '../../engine/modes/mode-rules';

@@ -3,8 +3,7 @@
 // against the sample answers. On an engine error only the recording is skipped: the list goes
 // on without posting.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { showToast } from 'shared-ui';
+import { showToast, useTranslation } from 'shared-ui';
 import type { PlayerProps, ResultItemProps } from '../../engine/model/question-type';
 import { ProgramPlayer } from '../../spoken/components/program-player';
 import { SpokenResult } from '../../spoken/components/spoken-result';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import type { PlayerProps, QuestionTypeDefinition, ResultItemProps } from '../../engine/model/question-type';
 import { correctIndexes, orderedOptions } from '../shared/choice-logic';
 import { wordChoiceRules, type WordChoiceAnswer } from '../shared/choice-types-logic';

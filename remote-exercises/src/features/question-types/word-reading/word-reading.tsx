@@ -1,7 +1,7 @@
 // Word reading aloud: the word with its pronunciation and meaning; scored as read_word, whose
 // reference text carries the word marker and, from the item's ipa, the vocabulary section
 // (spec part 2 section 5; shared-speech buildReferenceText). Record limit 10 s.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import type { PlayerProps, ResultItemProps } from '../../engine/model/question-type';
 import { ReadAloud } from '../../spoken/components/read-aloud';
 import { SpokenResult } from '../../spoken/components/spoken-result';

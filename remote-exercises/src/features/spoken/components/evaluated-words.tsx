@@ -2,7 +2,7 @@
 // words"): green at or above excellent_score, yellow at or above standard_score, red below or
 // at 0; words not read are struck through, extra words shown in italics. Each word carries its
 // score for screen readers.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import { gradeWord, type ScoredWord, type WordGrade } from 'shared-speech';
 import { SPOKEN_NAMESPACE } from '../i18n/spoken-translations';
 import { cx } from './class-names';

@@ -3,8 +3,7 @@
 // countdown, pause/resume and back/forward where the type allows them, the stop button while
 // recording, and the score of the take afterwards.
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from 'shared-ui';
+import { Button, useTranslation } from 'shared-ui';
 import type { SpokenExerciseKind } from 'shared-speech';
 import type { PlayerProps } from '../../engine/model/question-type';
 import { useStepProgram } from '../hooks/use-step-program';

@@ -3,8 +3,7 @@
 // the record control, then the score of the latest take. Each recording is an attempt; the
 // record button stays for another try.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from 'shared-ui';
+import { Button, useTranslation } from 'shared-ui';
 import type { EvaluationRequest, SpokenExerciseKind } from 'shared-speech';
 import type { PlayerProps } from '../../engine/model/question-type';
 import { useItemRecording } from '../hooks/use-item-recording';

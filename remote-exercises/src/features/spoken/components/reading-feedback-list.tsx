@@ -1,7 +1,7 @@
 // The reading feedback under a score (spec part 2 "Result screens"): the warning when less than
 // half the text was read, the speed feedback (over 120 wpm faster than average, over 80
 // average, else slower), and the left-out and repeated words, all in Japanese.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import type { SpeechScore } from 'shared-speech';
 import { SPOKEN_NAMESPACE } from '../i18n/spoken-translations';
 import { lessThanHalfRead, readCoverage, SPEED_FEEDBACK_KEYS, speedLevel, wordsPerMinute } from '../logic/reading-feedback';

@@ -1,9 +1,8 @@
 // The record control every spoken screen uses: the record button, the stop button with its
 // countdown and the live waveform while recording, and the loading texts of the spec
 // (evaluate_common_training_readyRcord while the microphone opens, ..._evaluting while scoring).
-import { useTranslation } from 'react-i18next';
 import { SPEECH_NAMESPACE, WaveformCanvas, type WaveformBuffer } from 'shared-speech';
-import { Spinner } from 'shared-ui';
+import { Spinner, useTranslation } from 'shared-ui';
 import { SPOKEN_NAMESPACE } from '../i18n/spoken-translations';
 import type { RecordingPhase } from '../hooks/use-spoken-recorder';
 import { cx } from './class-names';

@@ -3,7 +3,7 @@
 // coloured by score, the picture where the type has one, the sub-scores, the reading feedback
 // (less than half read, speed) or, for free replies, what was heard and the model answer.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import type { ResultItemProps } from '../../engine/model/question-type';
 import { SPOKEN_NAMESPACE } from '../i18n/spoken-translations';
 import type { SpokenAnswer } from '../model/spoken-answer';

@@ -1,8 +1,7 @@
 // The score of one take, shown on the practice screen after the evaluation and reused by the
 // result cards: total (coloured by grade), accuracy, fluency, integrity, the coloured words,
 // the reading feedback, and a button to replay the learner's own recording.
-import { useTranslation } from 'react-i18next';
-import { Button, scoreColour } from 'shared-ui';
+import { Button, scoreColour, useTranslation } from 'shared-ui';
 import type { SpeechScore } from 'shared-speech';
 import type { AudioControl } from '../../engine/model/question-type';
 import { clampPercent } from '../../engine/scoring/scoring';

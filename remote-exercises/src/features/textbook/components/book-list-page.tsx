@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
-import { PageHeader } from 'shared-ui';
+import { PageHeader, useTranslation } from 'shared-ui';
 import { RemoteVersion } from '../../../app/remote-version';
 import { LoadState } from '../../practice/components/load-state';
 import { useLoad } from '../../practice/hooks/use-load';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'shared-ui/router';
-import { Button, PageHeader, showToast } from 'shared-ui';
+import { Button, PageHeader, showToast, useTranslation } from 'shared-ui';
 import { loadGrammarIndex, type GrammarIndex } from '../api/grammar-index';
 import { useAudioControl } from '../../engine/hooks/use-audio-control';
 import { mediaUrlFor } from '../../engine/api/resource-package';

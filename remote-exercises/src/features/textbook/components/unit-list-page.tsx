@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'shared-ui/router';
-import { PageHeader } from 'shared-ui';
+import { PageHeader, useTranslation } from 'shared-ui';
 import { LoadState } from '../../practice/components/load-state';
 import { ResourceRow } from '../../practice/components/resource-row';
 import { useLoad } from '../../practice/hooks/use-load';

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from 'shared-api';
-import { Button, PageHeader, Spinner } from 'shared-ui';
+import { Button, PageHeader, Spinner, useTranslation } from 'shared-ui';
 import { RemoteVersion } from '../../../app/remote-version';
 import { useApiData } from '../../../app/use-api-data';
 import { WORDS_NAMESPACE } from '../../../app/messages';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import { SPEECH_NAMESPACE } from '../../i18n/speech-i18n';
 
 /**

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from 'shared-ui';
+import { Button, useTranslation } from 'shared-ui';
 import type { AudioControl } from '../../../engine/model/question-type';
 import classes from './question-parts.module.css';
 

@@ -1,5 +1,5 @@
 import { Fragment, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import { MAX_BLANK_LENGTH, blankMatches, normaliseInput, parseBlanks } from '../../../engine/answers/typed-answer';
 import classes from './question-parts.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import type { ChoiceOption } from '../../../engine/model/resource';
 import classes from './question-parts.module.css';
 

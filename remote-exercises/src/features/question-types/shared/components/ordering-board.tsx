@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import { parseBlanks } from '../../../engine/answers/typed-answer';
 import type { ChoiceOption } from '../../../engine/model/resource';
 import { clearBlank, placeOption, type Placement } from '../ordering-logic';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import type { SubQuestion } from '../../../engine/model/resource';
 import { choiceIsCorrect, correctIndexes } from '../choice-logic';
 import type { MultiQuestionAnswer } from '../choice-types-logic';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import type { ModeRules } from '../../../engine/modes/mode-rules';
 import type { SubQuestion } from '../../../engine/model/resource';
 import { isMultiAnswer, orderedOptions, toggleSelection } from '../choice-logic';

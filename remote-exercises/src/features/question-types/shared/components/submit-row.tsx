@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Button } from 'shared-ui';
+import { Button, useTranslation } from 'shared-ui';
 import classes from './question-parts.module.css';
 
 /** The answer button under a question, shown until the item is answered. */
