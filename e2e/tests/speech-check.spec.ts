@@ -2,79 +2,25 @@
 // and the score comes back from the real speech-server. Chromium's fake microphone plays a WAV
 // that espeak-ng speaks (with a little noise from sox, as real microphones have); a reading of the
 // sentence must score higher than an unrelated sentence read into the same page.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../src/chromium';
+import type { Browser, Page } from '@playwright/test';
 import { expect, loginAs, test, type Portal } from '../src/fixtures';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './shell-support';
+import { launchWithMicrophone, PageLog, speak, type Recording } from './spoken-support';
 
 const SENTENCE = 'I like to read books in the library after school.';
 const UNRELATED = 'The weather was cold and windy on the mountain yesterday.';
 
-/** Seconds of noise before and after the speech, so the recording starts and ends like a real one. */
-const PAD_SECONDS = 0.8;
-
-type Recording = { wav: string; seconds: number };
-
-function run(command: string, args: string[]): void {
-  const result = spawnSync(command, args, { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr}`);
-}
-
-/** espeak-ng speech at 16 kHz mono, padded, with low white noise mixed in. */
-function speak(dir: string, name: string, text: string): Recording {
-  const voice = path.join(dir, `${name}-voice.wav`);
-  const wav = path.join(dir, `${name}.wav`);
-  run('espeak-ng', ['-v', 'en-us', '-s', '140', '-w', path.join(dir, `${name}-raw.wav`), text]);
-  run('sox', [path.join(dir, `${name}-raw.wav`), '-r', '16000', '-c', '1', '-b', '16', voice, 'pad', String(PAD_SECONDS), String(PAD_SECONDS)]);
-  const seconds = Number(spawnSync('soxi', ['-D', voice], { encoding: 'utf8' }).stdout.trim());
-  run('sox', ['-m', voice, '|sox -n -r 16000 -c 1 -b 16 -p synth ' + seconds.toFixed(2) + ' whitenoise vol 0.008', wav]);
-  return { wav, seconds };
-}
-
-/** A browser whose microphone plays `wav` once (then silence). */
-function launchWithMicrophone(wav: string): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-audio-capture=${wav}%noloop`],
-  });
-}
-
-/**
- * What the page said and what went over the speech socket, for the test report: this browser is
- * launched by the test, so Playwright's trace does not cover it.
- */
-const pageLogs = new Map<string, string[]>();
-
-function recordDiagnostics(page: Page, name: string): void {
-  const lines: string[] = [];
-  pageLogs.set(name, lines);
-  const started = Date.now();
-  const log = (line: string) => lines.push(`${((Date.now() - started) / 1000).toFixed(1)}s ${line}`);
-  page.on('console', (message) => log(`console.${message.type()}: ${message.text()}`));
-  page.on('pageerror', (error) => log(`pageerror: ${error.message}`));
-  page.on('websocket', (socket) => {
-    log(`websocket open ${socket.url()}`);
-    socket.on('framesent', (frame) => log(`sent ${String(frame.payload).slice(0, 60)}`));
-    socket.on('framereceived', (frame) => log(`received ${String(frame.payload).slice(0, 300)}`));
-    socket.on('close', () => log('websocket closed'));
-  });
-}
-
-async function attachDiagnostics(name: string): Promise<void> {
-  const file = test.info().outputPath(`${name}-page-log.txt`);
-  fs.writeFileSync(file, (pageLogs.get(name) ?? []).join('\n'));
-  await test.info().attach(`${name}-page-log.txt`, { path: file, contentType: 'text/plain' });
-}
+/** Each take's page log, attached to the report whatever the outcome. */
+const logs = new Map<string, PageLog>();
 
 /** Reads `recording` into /speech-check with `sentence` on screen; returns the page with the result. */
 async function readAloud(browser: Browser, portal: Portal, recording: Recording, sentence: string, name: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: portal.url, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
   const page = await context.newPage();
-  recordDiagnostics(page, name);
+  logs.set(name, new PageLog(page, name));
   await loginAs(page);
   await page.goto('/speech-check');
   await expect(page.getByRole('heading', { name: 'マイクと発音のチェック' })).toBeVisible();
@@ -142,7 +88,7 @@ test.describe('microphone and pronunciation check', () => {
       await expectNoSeriousA11yViolations(page, 'speech-check (result)');
       await saveScreenshot(page, 'speech-check-reading');
     } finally {
-      await attachDiagnostics('reading');
+      await logs.get('reading')?.attach();
       await readingBrowser.close();
     }
 
@@ -156,7 +102,7 @@ test.describe('microphone and pronunciation check', () => {
       expect(readingScore).toBeGreaterThanOrEqual(40);
       expect(readingScore).toBeGreaterThan(unrelatedScore + 20);
     } finally {
-      await attachDiagnostics('unrelated');
+      await logs.get('unrelated')?.attach();
       await unrelatedBrowser.close();
     }
   });

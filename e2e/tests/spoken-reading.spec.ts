@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
-import { OwnSpeechStack, cardPercent, launchWithMicrophone, letMicrophonePlay, openSpeaking, recordTake, resultScreen, screenshot, skipRest, speak, stopTake, studentPage, type Recording } from './spoken-support';
+import { OwnSpeechStack, PageLog, cardPercent, launchWithMicrophone, letMicrophonePlay, openSpeaking, recordTake, resultScreen, screenshot, skipRest, speak, stopTake, studentPage, type Recording } from './spoken-support';
 
 const UNRELATED = 'The weather was cold and windy on the mountain yesterday.';
 
@@ -161,22 +161,31 @@ test.describe('spoken types: a reading scores higher than an unrelated sentence'
       const reading = speak(workDir, testCase.type, testCase.text);
       const readingBrowser = await launchWithMicrophone(reading.wav);
       let readScore: number;
+      let readingLog: PageLog | undefined;
       try {
         const page = await studentPage(readingBrowser, stack.url);
+        readingLog = new PageLog(page, 'reading');
         await openSpeaking(page, testCase.code, testCase.mode ?? 'test');
         await testCase.run(page, reading);
         const result = await resultScreen(page);
         readScore = await cardPercent(result, testCase.questionId);
         await screenshot(page, `${testCase.type}-result`);
       } finally {
+        await readingLog?.attach();
         await readingBrowser.close();
       }
       const page = await studentPage(unrelatedBrowser, stack.url);
-      await openSpeaking(page, testCase.code, testCase.mode ?? 'test');
-      await testCase.run(page, unrelated);
-      const unrelatedScore = await cardPercent(await resultScreen(page), testCase.questionId);
-      await screenshot(page, `${testCase.type}-result-unrelated`);
-      await page.context().close();
+      const unrelatedLog = new PageLog(page, 'unrelated');
+      let unrelatedScore: number;
+      try {
+        await openSpeaking(page, testCase.code, testCase.mode ?? 'test');
+        await testCase.run(page, unrelated);
+        unrelatedScore = await cardPercent(await resultScreen(page), testCase.questionId);
+        await screenshot(page, `${testCase.type}-result-unrelated`);
+      } finally {
+        await unrelatedLog.attach();
+        await page.context().close();
+      }
       console.info(`${testCase.type}: reading ${readScore}, unrelated ${unrelatedScore}`);
       expect(readScore).toBeGreaterThan(unrelatedScore);
     });

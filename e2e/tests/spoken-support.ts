@@ -6,7 +6,7 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { chromium, expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../src/chromium';
 import { loginAs } from '../src/fixtures';
 import { SCREENSHOT_DIR } from './shell-support';
@@ -56,6 +56,37 @@ export function launchWithMicrophone(wav: string): Promise<Browser> {
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', '--autoplay-policy=no-user-gesture-required', `--use-file-for-fake-audio-capture=${wav}%noloop`],
   });
+}
+
+/**
+ * What a page said and what went over its speech socket, written into the test's report: the
+ * spoken tests launch their own browsers (for the fake microphone), which Playwright's trace
+ * does not cover.
+ */
+export class PageLog {
+  private readonly lines: string[] = [];
+
+  constructor(
+    page: Page,
+    private readonly name: string,
+  ) {
+    const started = Date.now();
+    const log = (line: string) => this.lines.push(`${((Date.now() - started) / 1000).toFixed(1)}s ${line}`);
+    page.on('console', (message) => log(`console.${message.type()}: ${message.text()}`));
+    page.on('pageerror', (error) => log(`pageerror: ${error.message}`));
+    page.on('websocket', (socket) => {
+      log(`websocket open ${socket.url()}`);
+      socket.on('framesent', (frame) => log(`sent ${String(frame.payload).slice(0, 60)}`));
+      socket.on('framereceived', (frame) => log(`received ${String(frame.payload).slice(0, 300)}`));
+      socket.on('close', () => log('websocket closed'));
+    });
+  }
+
+  async attach(): Promise<void> {
+    const file = test.info().outputPath(`${this.name}-page-log.txt`);
+    fs.writeFileSync(file, this.lines.join('\n'));
+    await test.info().attach(`${this.name}-page-log.txt`, { path: file, contentType: 'text/plain' });
+  }
 }
 
 /** A signed-in page of `browser` on the portal. */
