@@ -38,7 +38,7 @@ const ROUTER_MODULE = 'shared-ui/src/router.ts';
 const I18N_IMPORT = { group: ['react-i18next', 'react-i18next/*'], message: "import useTranslation from 'shared-ui'" };
 
 /** A package's import rules: `patterns` (and, outside shared-ui, I18N_IMPORT) everywhere, and the router rule outside tests and ROUTER_MODULE. */
-const restrictWithRouter = (pkg, patterns) => {
+const packageImportRules = (pkg, patterns) => {
   const exceptions = [`${pkg}/src/**/*.test.{ts,tsx}`, ...(ROUTER_MODULE.startsWith(`${pkg}/`) ? [ROUTER_MODULE] : [])];
   if (pkg !== 'shared-ui') patterns = [...patterns, I18N_IMPORT];
   return [
@@ -72,14 +72,14 @@ export default tseslint.config(
   },
   // shared-* never import the host, a remote or a server.
   ...SHARED.flatMap((pkg) =>
-    restrictWithRouter(
+    packageImportRules(
       pkg,
       [...APPS, ...SERVERS].flatMap((other) => forbidPackage(other, 'shared packages must not depend on apps or servers')),
     ),
   ),
   // A remote or the host never imports another app's source, nor a server.
   ...APPS.flatMap((app) =>
-    restrictWithRouter(
+    packageImportRules(
       app,
       [
         ...APPS.filter((other) => other !== app).flatMap((other) =>
