@@ -16,7 +16,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -26,6 +25,7 @@ import { openDatabase } from '../src/db/client';
 import { DEMO_PASSWORD, seedDemoSchool } from '../src/features/accounts/seed';
 import { upsertResources, type ResourceInput } from '../src/features/resources/service';
 import { createScratchPostgresDatabase } from '../test/harness';
+import { freePort } from '../src/lib/free-port';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -50,16 +50,6 @@ const benchResources = (count: number): ResourceInput[] =>
     items: [1, 2, 3, 4, 5].map((q) => ({ question_id: `q${q}`, index: q, kind: 'choice' as const, questions: [{ question_id: `q${q}`, correct: [1] }] })),
   }));
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function prepare(backend: Backend): Promise<{ env: NodeJS.ProcessEnv; resourceIds: number[]; cleanup: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));

@@ -4,10 +4,10 @@
 // speech-server at all.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import type { AudioLine } from './content-schema';
 import { looksLikeMp3, speechServerSynthesizer, type Synthesizer } from './tts-cache';
+import { freePort } from '../../lib/free-port';
 
 export type BuildSpeech = {
   synthesize: Synthesizer;
@@ -54,16 +54,6 @@ async function healthy(url: string): Promise<boolean> {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export function buildSpeech(options: { speechUrl: string; repoRoot: string; dataDir: string; log?: (line: string) => void }): BuildSpeech {
   let child: ChildProcess | null = null;
