@@ -153,7 +153,6 @@ export async function cardPercent(result: Locator, questionId: string): Promise<
   return Number(await card.getAttribute('data-percent'));
 }
 
-
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `spoken-${name}.png`), fullPage: true });

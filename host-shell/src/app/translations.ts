@@ -323,6 +323,7 @@ export const shellJa = {
   },
   common: {
     loadFailed: '読み込みに失敗しました。',
+    pageNotLoaded: 'このページを読み込めませんでした。接続を確認して、再読み込みしてください。',
     retry: '再読み込み',
     back: '戻る',
     required: '必須',
@@ -655,6 +656,7 @@ export const shellEn: Shape<typeof shellJa> = {
   },
   common: {
     loadFailed: 'Could not load.',
+    pageNotLoaded: 'This page could not be loaded. Check your connection and reload.',
     retry: 'Reload',
     back: 'Back',
     required: 'Required',
