@@ -7,6 +7,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { builtinModules } from 'node:module';
 
 const REMOTES = ['remote-exercises', 'remote-exams', 'remote-words', 'remote-ebook', 'remote-arena', 'remote-aistudy'];
 const SHARED = ['shared-api', 'shared-ui', 'shared-speech'];
@@ -98,4 +99,21 @@ export default tseslint.config(
       ),
     ]),
   })),
+  // shared-contract is what servers and front ends both import, so it imports no workspace
+  // package and nothing of Node: it must run unchanged in a browser and on a server.
+  {
+    files: ['shared-contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: builtinModules.map((name) => ({ name, message: 'shared-contract runs in browsers too: no Node built-ins' })),
+          patterns: [
+            { group: ['node:*'], message: 'shared-contract runs in browsers too: no Node built-ins' },
+            ...[...APPS, ...SHARED, ...SERVERS, 'e2e'].flatMap((other) => forbidPackage(other, 'shared-contract imports no other workspace package (they import it)')),
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -15,6 +15,11 @@ export default defineConfig({
           environment: 'jsdom',
         },
       })),
+      // Pure code both sides import: no DOM in its tests either.
+      {
+        extends: true as const,
+        test: { name: 'shared-contract', root: './shared-contract', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
       {
         extends: true as const,
         test: { name: 'tooling', root: './tooling', include: ['**/*.test.ts'], environment: 'node' },

@@ -39,8 +39,8 @@ fi
 
 step lint pnpm exec eslint .
 step typecheck pnpm -r --workspace-concurrency=2 run typecheck
-# The front-end packages' unit tests (jsdom, short timeouts) run in the foreground.
-FRONT_END_PROJECTS=(host-shell remote-exercises remote-exams remote-words remote-ebook remote-arena remote-aistudy shared-api shared-ui shared-speech tooling)
+# The front-end and shared packages' unit tests (short timeouts) run in the foreground.
+FRONT_END_PROJECTS=(host-shell remote-exercises remote-exams remote-words remote-ebook remote-arena remote-aistudy shared-api shared-ui shared-speech shared-contract tooling)
 step unit "pnpm" exec vitest run "${FRONT_END_PROJECTS[@]/#/--project=}"
 
 # The servers' tests (PGlite, then PostgreSQL, and speech-server's real engine) run at the lowest

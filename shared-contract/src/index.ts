@@ -1,0 +1,41 @@
+/**
+ * shared-contract: what the servers (portal-server, speech-server) and the front ends must agree
+ * on, kept once. Pure TypeScript: no DOM, no Node, no other workspace package (lint and its
+ * tsconfig hold that), so every package may import it; the front ends bundle it like any
+ * library (it is not a Module Federation singleton).
+ *
+ * - Question types: the type keys, how each marked type's answer is compared, the spoken types
+ *   and the speech-server categories they are scored with.
+ * - Typed answers: the normalisation and the comparisons the engine and the server both mark with.
+ * - Word edit distance and the chat-bot irrelevance.
+ * - API types: the response data of every /v3 call that declares a response schema, generated
+ *   from the server's OpenAPI document (`pnpm --filter shared-contract generate:api`).
+ */
+
+export {
+  ANSWER_KEY_KIND,
+  MARKED_TYPE_KEYS,
+  QUESTION_TYPE_KEYS,
+  isMarkedTypeKey,
+  isQuestionTypeKey,
+  type AnswerKeyKind,
+  type MarkedTypeKey,
+  type QuestionTypeKey,
+} from './features/question-types/question-types';
+export {
+  DEFAULT_SPOKEN_CATEGORY,
+  INTEGRATED_PARTS,
+  ITEM_SPEECH_CATEGORIES,
+  SPEECH_CATEGORIES,
+  SPOKEN_TYPE_KEYS,
+  integratedPartCategory,
+  isSpeechCategory,
+  isSpokenTypeKey,
+  type IntegratedPart,
+  type ItemSpeechCategory,
+  type RecordedSpokenTypeKey,
+  type SpeechCategory,
+  type SpokenTypeKey,
+} from './features/question-types/spoken-types';
+export { blankMatches, blanksMatch, lettersMatch, normaliseForComparison, normaliseInput, orderMatches, sentenceMatches, spellWord } from './features/answers/typed-answer';
+export { IRRELEVANCE_THRESHOLD, replyIrrelevance, wordEditDistance } from './features/word-distance/word-distance';
