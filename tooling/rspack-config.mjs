@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { CompressAssetsPlugin } from './compress-assets.mjs';
 import { sharedConfig } from './mf-contract.mjs';
 import { PortalRemoteManifestPlugin, readRemoteDescriptor } from './remote-descriptor.mjs';
 
@@ -100,6 +101,8 @@ export function createFrontendConfig({ dirname, name, kind, exposes = {}, devPor
       ...(isHost
         ? [new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', minify: production })]
         : [new PortalRemoteManifestPlugin(descriptor)]),
+      // .br and .gz beside each text asset, served by portal-server to browsers that accept them.
+      ...(production ? [new CompressAssetsPlugin()] : []),
     ],
     optimization: {
       minimize: production,
