@@ -8,11 +8,13 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { builtinModules } from 'node:module';
+import { namesOf } from './tooling/workspace.mjs';
 
-const REMOTES = ['remote-exercises', 'remote-exams', 'remote-words', 'remote-ebook', 'remote-arena', 'remote-aistudy'];
-const SHARED = ['shared-api', 'shared-ui', 'shared-speech'];
-const SERVERS = ['portal-server', 'speech-server'];
-const APPS = ['host-shell', ...REMOTES];
+// Derived from each package's "portal" descriptor: a new remote is linted by being created.
+const REMOTES = namesOf('remote');
+const SHARED = namesOf('shared');
+const SERVERS = namesOf('server');
+const APPS = namesOf('front-end');
 
 /** Forbid importing package `pkg` by name or by a relative path into its folder. */
 const forbidPackage = (pkg, why) => [

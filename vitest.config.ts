@@ -1,25 +1,21 @@
 import { defineConfig } from 'vitest/config';
+import { namesOf } from './tooling/workspace.mjs';
 
 // One vitest run for the whole workspace; each package is a project with its own environment.
-const browserPackages = ['host-shell', 'remote-exercises', 'remote-exams', 'remote-words', 'remote-ebook', 'remote-arena', 'remote-aistudy', 'shared-api', 'shared-ui', 'shared-speech'];
-
+// The lists come from each package's "portal" descriptor (tooling/workspace.mjs), so a new
+// package's tests run by its being created.
 export default defineConfig({
   test: {
     projects: [
-      ...browserPackages.map((name) => ({
+      ...namesOf('browser').map((name) => ({
         extends: true as const,
-        test: {
-          name,
-          root: `./${name}`,
-          include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-        },
+        test: { name, root: `./${name}`, include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
       })),
       // Pure code both sides import: no DOM in its tests either.
-      {
+      ...namesOf('contract').map((name) => ({
         extends: true as const,
-        test: { name: 'shared-contract', root: './shared-contract', include: ['src/**/*.test.ts'], environment: 'node' },
-      },
+        test: { name, root: `./${name}`, include: ['src/**/*.test.ts'], environment: 'node' },
+      })),
       {
         extends: true as const,
         test: { name: 'tooling', root: './tooling', include: ['**/*.test.ts'], environment: 'node' },
@@ -29,14 +25,10 @@ export default defineConfig({
       // of 34 files was 40 % of portal-server's test CPU. The timeouts only catch hangs: npm test
       // runs these at the lowest CPU priority beside the e2e tests, where a portal takes far longer
       // to start than alone.
-      {
+      ...namesOf('server').map((name) => ({
         extends: true as const,
-        test: { name: 'portal-server', root: './portal-server', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], environment: 'node', isolate: false, testTimeout: 120_000, hookTimeout: 300_000 },
-      },
-      {
-        extends: true as const,
-        test: { name: 'speech-server', root: './speech-server', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], environment: 'node', isolate: false, testTimeout: 120_000, hookTimeout: 300_000 },
-      },
+        test: { name, root: `./${name}`, include: ['src/**/*.test.ts', 'test/**/*.test.ts'], environment: 'node', isolate: false, testTimeout: 120_000, hookTimeout: 300_000 },
+      })),
     ],
   },
 });

@@ -1,9 +1,3 @@
 import { createFrontendConfig } from '../tooling/rspack-config.mjs';
 
-export default createFrontendConfig({
-  dirname: import.meta.dirname,
-  name: 'remote-exams',
-  kind: 'remote',
-  exposes: { './routes': './src/routes.tsx' },
-  devPort: Number(process.env.DEV_PORT ?? 3002),
-});
+export default createFrontendConfig({ dirname: import.meta.dirname });

@@ -1,9 +1,4 @@
 import { createFrontendConfig } from '../tooling/rspack-config.mjs';
 
-export default createFrontendConfig({
-  dirname: import.meta.dirname,
-  name: 'remote-exercises',
-  kind: 'remote',
-  exposes: { './routes': './src/routes.tsx', './engine': './src/engine.tsx' },
-  devPort: Number(process.env.DEV_PORT ?? 3001),
-});
+// ./engine: the exercise player, modes, outbox and result view the study modules play items with.
+export default createFrontendConfig({ dirname: import.meta.dirname, exposes: { './engine': './src/engine.tsx' } });

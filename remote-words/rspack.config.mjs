@@ -1,9 +1,3 @@
 import { createFrontendConfig } from '../tooling/rspack-config.mjs';
 
-export default createFrontendConfig({
-  dirname: import.meta.dirname,
-  name: 'remote-words',
-  kind: 'remote',
-  exposes: { './routes': './src/routes.tsx', './shared-probe': './src/app/shared-probe.ts' },
-  devPort: Number(process.env.DEV_PORT ?? 3003),
-});
+export default createFrontendConfig({ dirname: import.meta.dirname });

@@ -4,7 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-FRONTENDS=(host-shell remote-exercises remote-exams remote-words remote-ebook remote-arena remote-aistudy)
+# The host and every remote, from each package's "portal" descriptor (tooling/workspace.mjs).
+mapfile -t FRONTENDS < <(node tooling/workspace.mjs front-end)
 started=$(date +%s%N)
 filters=()
 for pkg in "${FRONTENDS[@]}"; do filters+=(--filter "$pkg"); done

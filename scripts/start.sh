@@ -57,7 +57,7 @@ done
 # Each remote's current build goes into the store once per version; a remote with no
 # active version gets this one. Versions in the store are immutable: to ship a change,
 # raise the version (pnpm --filter <remote> publish-remote -- --version x.y.z).
-for remote in remote-exercises remote-exams remote-words remote-ebook remote-arena remote-aistudy; do
+for remote in $(node tooling/workspace.mjs remote); do
   node portal-server/bin/portal-ops.mjs publish "$remote/dist" --if-missing --activate-if-none --portal "$PORTAL_URL"
 done
 

@@ -39,8 +39,10 @@ fi
 
 step lint pnpm exec eslint .
 step typecheck pnpm -r --workspace-concurrency=2 run typecheck
-# The front-end and shared packages' unit tests (short timeouts) run in the foreground.
-FRONT_END_PROJECTS=(host-shell remote-exercises remote-exams remote-words remote-ebook remote-arena remote-aistudy shared-api shared-ui shared-speech shared-contract tooling)
+# The front-end, shared and contract packages' unit tests (short timeouts) run in the foreground;
+# the list comes from each package's "portal" descriptor (tooling/workspace.mjs).
+mapfile -t FRONT_END_PROJECTS < <(node tooling/workspace.mjs browser,contract)
+FRONT_END_PROJECTS+=(tooling)
 step unit "pnpm" exec vitest run "${FRONT_END_PROJECTS[@]/#/--project=}"
 
 # The servers' tests (PGlite, then PostgreSQL, and speech-server's real engine) run at the lowest

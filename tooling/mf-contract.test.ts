@@ -4,9 +4,10 @@ import semver from 'semver';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM module without type declarations
 import { packageOf, sharedConfig, sharedRanges } from './mf-contract.mjs';
+import { namesOf } from './workspace.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const apps = ['host-shell', 'remote-exercises', 'remote-exams', 'remote-words', 'remote-ebook', 'remote-arena', 'remote-aistudy'];
+const apps = namesOf('front-end');
 
 function installed(app: string, pkg: string): string {
   const manifest = path.join(root, app, 'node_modules', pkg, 'package.json');

@@ -1,6 +1,7 @@
 // What a remote build tells the portal's registry about itself: its name, the version it
-// was built as, and the route prefixes it owns (package.json "portal.prefixes", see
-// DESIGN.md "Who owns which routes"). Written into dist/ as portal-remote.json, uploaded
+// was built as, the route prefixes it owns (package.json "portal.prefixes", see
+// DESIGN.md "Who owns which routes") and its display name ("portal.title", shown by the host
+// when the remote cannot be loaded). Written into dist/ as portal-remote.json, uploaded
 // with the build, and checked by portal-server when the version is published.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,7 @@ export const DESCRIPTOR_FILE = 'portal-remote.json';
 /**
  * @param {string} dirname the remote package's folder
  * @param {string | undefined} versionOverride REMOTE_VERSION from the publish command
- * @returns {{ name: string, version: string, prefixes: string[] }}
+ * @returns {{ name: string, version: string, prefixes: string[], title: { ja: string, en: string } }}
  */
 export function readRemoteDescriptor(dirname, versionOverride) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dirname, 'package.json'), 'utf8'));
@@ -26,12 +27,16 @@ export function readRemoteDescriptor(dirname, versionOverride) {
       throw new Error(`${pkg.name}: route prefix "${prefix}" must look like /segment or /segment/more`);
     }
   }
-  return { name: pkg.name, version: semver.clean(version) ?? version, prefixes };
+  const title = pkg.portal?.title;
+  if (!title || typeof title.ja !== 'string' || !title.ja || typeof title.en !== 'string' || !title.en) {
+    throw new Error(`${pkg.name}: package.json needs "portal": { "title": { "ja": "...", "en": "..." } } (the remote's display name)`);
+  }
+  return { name: pkg.name, version: semver.clean(version) ?? version, prefixes, title: { ja: title.ja, en: title.en } };
 }
 
 /** Emits portal-remote.json next to mf-manifest.json. */
 export class PortalRemoteManifestPlugin {
-  /** @param {{ name: string, version: string, prefixes: string[] } | null} descriptor */
+  /** @param {{ name: string, version: string, prefixes: string[], title: { ja: string, en: string } } | null} descriptor */
   constructor(descriptor) {
     this.descriptor = descriptor;
   }

@@ -4,9 +4,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM module without type declarations
 import { readRemoteDescriptor } from './remote-descriptor.mjs';
+import { namesOf } from './workspace.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const REMOTES = ['remote-exercises', 'remote-exams', 'remote-words', 'remote-ebook', 'remote-arena', 'remote-aistudy'];
+const REMOTES = namesOf('remote');
+const TITLE = { ja: 'テスト', en: 'Test' };
 
 function packageDir(pkg: object): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'descriptor-'));
@@ -16,16 +18,18 @@ function packageDir(pkg: object): string {
 
 describe('remote descriptor', () => {
   it('takes the publish version over package.json and keeps the prefixes', () => {
-    const dir = packageDir({ name: 'remote-x', version: '1.0.0', portal: { prefixes: ['/x', '/y/z'] } });
-    expect(readRemoteDescriptor(dir, '2.3.0-rc.1')).toEqual({ name: 'remote-x', version: '2.3.0-rc.1', prefixes: ['/x', '/y/z'] });
+    const dir = packageDir({ name: 'remote-x', version: '1.0.0', portal: { prefixes: ['/x', '/y/z'], title: TITLE } });
+    expect(readRemoteDescriptor(dir, '2.3.0-rc.1')).toEqual({ name: 'remote-x', version: '2.3.0-rc.1', prefixes: ['/x', '/y/z'], title: TITLE });
     expect(readRemoteDescriptor(dir, undefined).version).toBe('1.0.0');
   });
 
   it.each([
-    ['a version that is not semver', { name: 'remote-x', version: '1.0', portal: { prefixes: ['/x'] } }],
-    ['no prefixes', { name: 'remote-x', version: '1.0.0' }],
-    ['a prefix with a trailing slash', { name: 'remote-x', version: '1.0.0', portal: { prefixes: ['/x/'] } }],
-    ['a relative prefix', { name: 'remote-x', version: '1.0.0', portal: { prefixes: ['x'] } }],
+    ['a version that is not semver', { name: 'remote-x', version: '1.0', portal: { prefixes: ['/x'], title: TITLE } }],
+    ['no prefixes', { name: 'remote-x', version: '1.0.0', portal: { title: TITLE } }],
+    ['a prefix with a trailing slash', { name: 'remote-x', version: '1.0.0', portal: { prefixes: ['/x/'], title: TITLE } }],
+    ['a relative prefix', { name: 'remote-x', version: '1.0.0', portal: { prefixes: ['x'], title: TITLE } }],
+    ['no display name', { name: 'remote-x', version: '1.0.0', portal: { prefixes: ['/x'] } }],
+    ['no English display name', { name: 'remote-x', version: '1.0.0', portal: { prefixes: ['/x'], title: { ja: 'テスト' } } }],
   ])('refuses %s', (_what, pkg) => {
     expect(() => readRemoteDescriptor(packageDir(pkg), undefined)).toThrow();
   });

@@ -15,21 +15,31 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { CompressAssetsPlugin } from './compress-assets.mjs';
 import { sharedConfig } from './mf-contract.mjs';
 import { PortalRemoteManifestPlugin, readRemoteDescriptor } from './remote-descriptor.mjs';
+import { readPackage } from './workspace.mjs';
 
 const PORTAL = process.env.PORTAL_URL ?? 'http://127.0.0.1:8080';
 /** Paths the portal serves itself; the host's dev server forwards them. */
 const PORTAL_PATHS = ['/v3', '/ops', '/registry.json', '/remotes', '/resources', '/uploads', '/speech'];
 
 /**
+ * What every remote exposes besides its own extras: its route subtree, and its view of the shared
+ * singletons (shared-speech/probe, bundled into each app, compared by the e2e singleton test).
+ */
+const REMOTE_EXPOSES = { './routes': './src/routes.tsx', './shared-probe': 'shared-speech/probe' };
+
+/**
+ * The package's name, kind (host or remote) and dev port come from its package.json "portal"
+ * descriptor (tooling/workspace.mjs).
  * @param {{
  *   dirname: string,
- *   name: string,
- *   kind: 'host' | 'remote',
  *   exposes?: Record<string, string>,
- *   devPort: number,
- * }} options
+ * }} options `exposes`: modules other remotes load besides REMOTE_EXPOSES (remote-exercises' ./engine)
  */
-export function createFrontendConfig({ dirname, name, kind, exposes = {}, devPort }) {
+export function createFrontendConfig({ dirname, exposes: extraExposes = {} }) {
+  const { name, kind, devPort: descriptorPort } = readPackage(dirname);
+  if (kind !== 'host' && kind !== 'remote') throw new Error(`${name}: only a host or a remote is built with createFrontendConfig (kind is ${kind})`);
+  const devPort = Number(process.env.DEV_PORT ?? descriptorPort);
+  const exposes = kind === 'remote' ? { ...REMOTE_EXPOSES, ...extraExposes } : {};
   const installedVersion = (pkg) => readInstalledVersion(dirname, pkg);
   const production = process.env.NODE_ENV !== 'development';
   const isHost = kind === 'host';

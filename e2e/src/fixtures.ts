@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { OPS_CLI, REPO_ROOT, type RemoteName } from './paths';
+import { OPS_CLI, REPO_ROOT } from './paths';
 
 export const DEMO_PASSWORD = 'pass1234';
 
@@ -36,19 +36,19 @@ export type RemoteSummary = { name: string; active_version: string | null; versi
  * Builds `remote` as `version` with the team's publish command and uploads it to this
  * portal, unless the store already has that version.
  */
-export function ensurePublished(portalUrl: string, remote: RemoteName, version: string): void {
+export function ensurePublished(portalUrl: string, remote: string, version: string): void {
   const remotes = runOps<RemoteSummary[]>(portalUrl, 'list');
   if (remotes.find((r) => r.name === remote)?.versions.some((v) => v.version === version)) return;
   const result = spawnSync('pnpm', ['--filter', remote, 'publish-remote', '--', '--version', version, '--portal', portalUrl], { cwd: REPO_ROOT, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`publish-remote ${remote} ${version} failed:\n${result.stderr}${result.stdout}`);
 }
 
-export function activeVersion(portalUrl: string, remote: RemoteName): string | null {
+export function activeVersion(portalUrl: string, remote: string): string | null {
   return runOps<RemoteSummary[]>(portalUrl, 'list').find((r) => r.name === remote)?.active_version ?? null;
 }
 
 /** The version label the remote's own build renders on its pages. */
-export function remoteVersionLabel(page: Page, remote: RemoteName) {
+export function remoteVersionLabel(page: Page, remote: string) {
   return page.locator(`[data-testid="remote-version"][data-remote="${remote}"]`);
 }
 

@@ -2,6 +2,8 @@
 // Module Federation runtime, let the shell prepare (startShell), then render the router.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from 'shared-api';
 // react-router/dom's RouterProvider (React DOM's flushSync); loading it here also makes the
 // host the provider of the shared react-router/dom, so no remote brings its own copy.
 import { RouterProvider } from 'shared-ui/router';
@@ -24,7 +26,9 @@ async function start(): Promise<void> {
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

@@ -5,7 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
 
-export async function packRemoteBuild(remote: string, version: string, prefixes: string[], tweak: (dir: string) => void = () => {}): Promise<Buffer> {
+/** `title` null packs a build from before remotes had display names. */
+export async function packRemoteBuild(
+  remote: string,
+  version: string,
+  prefixes: string[],
+  tweak: (dir: string) => void = () => {},
+  title: { ja: string; en: string } | null = null,
+): Promise<Buffer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-build-'));
   const federation = remote.replace(/-/g, '_');
   fs.mkdirSync(path.join(dir, 'js'));
@@ -15,7 +22,7 @@ export async function packRemoteBuild(remote: string, version: string, prefixes:
     path.join(dir, 'mf-manifest.json'),
     JSON.stringify({ id: federation, name: federation, metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, shared: [], exposes: [{ path: './routes' }] }),
   );
-  fs.writeFileSync(path.join(dir, 'portal-remote.json'), JSON.stringify({ name: remote, version, prefixes }));
+  fs.writeFileSync(path.join(dir, 'portal-remote.json'), JSON.stringify({ name: remote, version, prefixes, ...(title ? { title } : {}) }));
   tweak(dir);
   const file = `${dir}.tgz`;
   await tar.c({ gzip: true, file, cwd: dir, portable: true }, fs.readdirSync(dir));

@@ -11,6 +11,8 @@
  *   retry dialog; cancellations are silent; non-4xx failures are reported to the server.
  * - The host registers the UI the policy uses with {@link registerUiAdapter} (shared-ui's
  *   `createUiAdapter()`), because shared-api never imports shared-ui.
+ * - Server state: {@link queryClient}, the one TanStack Query client (the host provides it; no
+ *   automatic retries, 30 s fresh, cleared when the signed-in student changes).
  * - Session (zustand): {@link sessionStore}, {@link useSession}, {@link getSession}.
  * - Storage: {@link storage} (encrypted, one-year entries, version marker 1.4.0).
  */
@@ -55,6 +57,7 @@ export {
   type UserInfo,
 } from './features/session/session-store';
 export { useSession } from './features/session/use-session';
+export { createQueryClient, isCancelled, queryClient, QUERY_GC_MS, QUERY_STALE_MS } from './features/query/query-client';
 
 export * as accountApi from './features/account/api';
 export type { ClassInfo, Dashboard, EduCard, LoginResult } from './features/account/api';

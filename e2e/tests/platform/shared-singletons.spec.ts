@@ -1,4 +1,4 @@
-// Issue 2, e2e (4): React, react-router, zustand, i18next and the shared-* packages are one
+// React, react-router, zustand, i18next, TanStack Query and the shared-* packages are one
 // instance across the host and two different remotes (react-router through shared-ui/router, the
 // only way apps import it); a store written by one remote is read
 // by the other and by the host.
@@ -26,7 +26,7 @@ test('shared modules are singletons across the host and two remotes', async ({ l
   });
 
   expect(Object.keys(result.identity).sort()).toEqual(
-    ['i18next', 'react', 'react-dom', 'react-i18next', 'react-router', 'react-router/dom', 'shared-api', 'shared-speech', 'shared-ui', 'zustand'].sort(),
+    ['@tanstack/react-query', 'i18next', 'react', 'react-dom', 'react-i18next', 'react-router', 'react-router/dom', 'shared-api', 'shared-speech', 'shared-ui', 'zustand'].sort(),
   );
   for (const [module, same] of Object.entries(result.identity)) {
     expect(same, module).toEqual({ defined: true, words: true, ebook: true });

@@ -2,6 +2,14 @@
 // English second. Keys are grouped by component.
 
 export const uiJa = {
+  app: {
+    title: '英語学習ポータル',
+  },
+  status: {
+    loadFailed: '読み込めませんでした。',
+    retry: '再読み込み',
+    empty: 'まだありません。',
+  },
   common: {
     ok: 'OK',
     cancel: 'キャンセル',
@@ -84,6 +92,14 @@ export const uiJa = {
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 export const uiEn: Shape<typeof uiJa> = {
+  app: {
+    title: 'English Learning Portal',
+  },
+  status: {
+    loadFailed: 'Could not be loaded.',
+    retry: 'Reload',
+    empty: 'Nothing here yet.',
+  },
   common: {
     ok: 'OK',
     cancel: 'Cancel',

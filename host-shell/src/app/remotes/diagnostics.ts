@@ -25,7 +25,7 @@ export function exposeDiagnostics(loaded: LoadedRegistry): void {
     registry: loaded.registry,
     registrySource: loaded.source,
     remoteStates: () => Object.fromEntries(Object.entries(remoteStatusStore.getState()).map(([name, status]) => [name, status.state])),
-    sharedModules: () => import('./shared-probe').then((probe) => probe.sharedModules),
+    sharedModules: () => import('shared-speech/probe').then((probe) => probe.sharedModules),
     loadRemoteModule: (id) => loadRemote(id),
   };
 }

@@ -13,14 +13,6 @@ addTranslations(REMOTES_NAMESPACE, {
     retry: '再試行',
     crashedTitle: '画面の表示中に問題が発生しました',
     crashedBody: 'もう一度読み込むと表示できることがあります。',
-    names: {
-      'remote-exercises': '教材・宿題',
-      'remote-exams': '検定・テスト',
-      'remote-words': '単語・辞書',
-      'remote-ebook': '電子書籍',
-      'remote-arena': 'アリーナ',
-      'remote-aistudy': 'AI学習',
-    },
   },
   en: {
     loading: 'Loading…',
@@ -31,13 +23,5 @@ addTranslations(REMOTES_NAMESPACE, {
     retry: 'Retry',
     crashedTitle: 'Something went wrong while showing this page',
     crashedBody: 'Loading it again may help.',
-    names: {
-      'remote-exercises': 'Textbooks and homework',
-      'remote-exams': 'Tests',
-      'remote-words': 'Words and dictionary',
-      'remote-ebook': 'Ebooks',
-      'remote-arena': 'Arena',
-      'remote-aistudy': 'AI study',
-    },
   },
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LAST_SEEN_KEY, loadRegistry, parseRegistry, rememberRegistry } from './registry-client';
 
-const good = { generated_at: '2026-01-01T00:00:00Z', remotes: [{ name: 'remote-words', version: '1.2.0', entry: '/remotes/remote-words/1.2.0/mf-manifest.json', prefixes: ['/dictionary'], override: false }] };
+const good = { generated_at: '2026-01-01T00:00:00Z', remotes: [{ name: 'remote-words', version: '1.2.0', entry: '/remotes/remote-words/1.2.0/mf-manifest.json', prefixes: ['/dictionary'], title: { ja: '単語・辞書', en: 'Words' }, override: false }] };
 const respond = (status: number, body: string) => vi.fn(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } })) as unknown as typeof fetch;
 
 describe('loadRegistry', () => {
@@ -49,6 +49,15 @@ describe('parseRegistry', () => {
   it('drops malformed entries and keeps the good ones', () => {
     const parsed = parseRegistry({ remotes: [good.remotes[0], { name: 'evil', entry: 'javascript:alert(1)' }, { ...good.remotes[0], name: 'remote-x', entry: 'https://elsewhere.example/x.json' }] });
     expect(parsed.remotes.map((r) => r.name)).toEqual(['remote-words']);
+  });
+
+  it('keeps a remote whose display name is missing or malformed, without the name', () => {
+    const { title: _title, ...older } = good.remotes[0]!;
+    const parsed = parseRegistry({ remotes: [older, { ...good.remotes[0], name: 'remote-y', title: { ja: 3 } }] });
+    expect(parsed.remotes.map((r) => [r.name, r.title])).toEqual([
+      ['remote-words', null],
+      ['remote-y', null],
+    ]);
   });
 });
 

@@ -8,8 +8,12 @@ export type RegistryRemote = {
   /** URL of the remote's mf-manifest.json. */
   entry: string;
   prefixes: string[];
+  /** Display name from the remote's package.json ("portal.title"); null for builds made before it. */
+  title: RemoteTitle | null;
   override: boolean;
 };
+
+export type RemoteTitle = { ja: string; en: string };
 
 export type Registry = { generated_at: string; remotes: RegistryRemote[] };
 export type RegistrySource = 'network' | 'last-seen' | 'none';
@@ -62,12 +66,12 @@ function readLastSeen(store: Storage | null): Registry | null {
 /** Checks the shape strictly enough that a broken entry cannot break the shell; bad entries are dropped. */
 export function parseRegistry(value: unknown): Registry {
   if (!isObject(value) || !Array.isArray(value.remotes)) throw new Error('registry has no remotes list');
-  const remotes = value.remotes.filter(isRegistryRemote).map((remote) => ({ ...remote, override: remote.override === true }));
+  const remotes = value.remotes.filter(isRegistryRemote).map((remote) => ({ ...remote, title: readTitle(remote.title), override: remote.override === true }));
   if (remotes.length !== value.remotes.length) console.warn('registry: ignoring malformed remote entries');
   return { generated_at: typeof value.generated_at === 'string' ? value.generated_at : '', remotes };
 }
 
-function isRegistryRemote(value: unknown): value is RegistryRemote {
+function isRegistryRemote(value: unknown): value is Omit<RegistryRemote, 'title'> & { title?: unknown } {
   return (
     isObject(value) &&
     typeof value.name === 'string' &&
@@ -79,6 +83,11 @@ function isRegistryRemote(value: unknown): value is RegistryRemote {
     value.prefixes.every((prefix) => typeof prefix === 'string' && prefix.startsWith('/')) &&
     (value.override === undefined || typeof value.override === 'boolean')
   );
+}
+
+/** A malformed display name is dropped (the package name shows instead); it never drops the remote. */
+function readTitle(value: unknown): RemoteTitle | null {
+  return isObject(value) && typeof value.ja === 'string' && typeof value.en === 'string' ? { ja: value.ja, en: value.en } : null;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

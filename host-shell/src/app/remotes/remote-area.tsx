@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useRouteError } from 'shared-ui/router';
 import { useTranslation } from 'shared-ui';
 import { REMOTES_NAMESPACE } from './messages';
+import type { RemoteTitle } from './registry-client';
 import { loadRemoteRoutes, useRemoteStatus } from './remote-loader';
 import { isPatched, patchRemote } from './route-patching';
 import { retryDelay } from './retry-schedule';
@@ -29,7 +30,7 @@ function RemoteLoading() {
 }
 
 /** Shown under a remote's prefix until its routes are in: loads, retries by itself, or hands over. */
-export function RemotePlaceholder({ name }: { name: string }) {
+export function RemotePlaceholder({ name, title }: { name: string; title: RemoteTitle | null }) {
   const status = useRemoteStatus(name);
   const location = useLocation();
   const navigate = useNavigate();
@@ -49,7 +50,7 @@ export function RemotePlaceholder({ name }: { name: string }) {
   }, [name, status, path, navigate, location.state]);
 
   if (status.state === 'failed') {
-    return <RemoteFallback name={name} failedAttempts={status.attempt} onRetry={() => loadRemoteRoutes(name).catch(() => undefined)} kind="unavailable" />;
+    return <RemoteFallback name={name} title={title} failedAttempts={status.attempt} onRetry={() => loadRemoteRoutes(name).catch(() => undefined)} kind="unavailable" />;
   }
   // Loaded, matched again, and still here: the remote has no such page (unknown paths go to /).
   if (status.state === 'loaded' && rematchedPath.current === path) return <Navigate to="/" replace />;
@@ -57,7 +58,7 @@ export function RemotePlaceholder({ name }: { name: string }) {
 }
 
 /** Error boundary of a remote's routes: a page of the remote failed to load or to render. */
-export function RemoteRouteError({ name }: { name: string }) {
+export function RemoteRouteError({ name, title }: { name: string; title: RemoteTitle | null }) {
   const error = useRouteError();
   const location = useLocation();
   const navigate = useNavigate();
@@ -69,16 +70,16 @@ export function RemoteRouteError({ name }: { name: string }) {
   const retry = () => void navigate(location.pathname + location.search + location.hash, { replace: true, state: location.state });
   return (
     <section className={styles.area} data-remote-area={name}>
-      <RemoteFallback name={name} failedAttempts={Math.max(1, failures.current)} onRetry={retry} kind="crashed" />
+      <RemoteFallback name={name} title={title} failedAttempts={Math.max(1, failures.current)} onRetry={retry} kind="crashed" />
     </section>
   );
 }
 
-type FallbackProps = { name: string; failedAttempts: number; onRetry: () => void; kind: 'unavailable' | 'crashed' };
+type FallbackProps = { name: string; title: RemoteTitle | null; failedAttempts: number; onRetry: () => void; kind: 'unavailable' | 'crashed' };
 
 /** The Japanese fallback with Retry; it also retries by itself, sooner at first and then every 10 s. */
-export function RemoteFallback({ name, failedAttempts, onRetry, kind }: FallbackProps) {
-  const { t } = useTranslation(REMOTES_NAMESPACE);
+export function RemoteFallback({ name, title, failedAttempts, onRetry, kind }: FallbackProps) {
+  const { t, i18n } = useTranslation(REMOTES_NAMESPACE);
   const delay = retryDelay(failedAttempts);
   const [retrying, setRetrying] = useState(false);
   const retry = () => {
@@ -99,7 +100,7 @@ export function RemoteFallback({ name, failedAttempts, onRetry, kind }: Fallback
   return (
     <div className={styles.fallback} role="alert" data-remote-fallback={name}>
       <h2 className={styles.title}>{t(kind === 'crashed' ? 'crashedTitle' : 'failedTitle')}</h2>
-      <p className={styles.moduleName}>{t(`names.${name}`, { defaultValue: name })}</p>
+      <p className={styles.moduleName}>{title ? (i18n.language === 'en' ? title.en : title.ja) : name}</p>
       <p>{t(kind === 'crashed' ? 'crashedBody' : 'failedBody')}</p>
       <p className={styles.next} aria-live="polite">
         {retrying ? t('retrying') : t('retryIn', { seconds: Math.round(delay / 1000) })}

@@ -18,8 +18,8 @@ export function remoteGroupRoutes(remotes: readonly RegistryRemote[]): RouteObje
   return remotes.map((remote) => ({
     id: groupRouteId(remote.name),
     element: <RemoteArea name={remote.name} version={remote.version} />,
-    errorElement: <RemoteRouteError name={remote.name} />,
-    children: remote.prefixes.map((prefix) => ({ path: `${prefix}/*`, element: <RemotePlaceholder name={remote.name} /> })),
+    errorElement: <RemoteRouteError name={remote.name} title={remote.title} />,
+    children: remote.prefixes.map((prefix) => ({ path: `${prefix}/*`, element: <RemotePlaceholder name={remote.name} title={remote.title} /> })),
   }));
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RegistryRemote } from './registry-client';
 import { isUnderPrefix, resolveRemote } from './resolve-remote';
 
-const remote = (name: string, prefixes: string[]): RegistryRemote => ({ name, version: '1.0.0', entry: `/remotes/${name}/1.0.0/mf-manifest.json`, prefixes, override: false });
+const remote = (name: string, prefixes: string[]): RegistryRemote => ({ name, version: '1.0.0', entry: `/remotes/${name}/1.0.0/mf-manifest.json`, prefixes, title: null, override: false });
 const remotes = [remote('remote-exams', ['/eiken', '/toeic', '/testing']), remote('remote-words', ['/eiken/biz', '/eiken/earListen', '/dictionary']), remote('remote-exercises', ['/skillup']), remote('remote-aistudy', ['/skillup/ai-writing'])];
 
 describe('resolveRemote', () => {

@@ -17,7 +17,10 @@ let database: DatabaseHandle;
 let app: FastifyInstance;
 let opsToken: string;
 
-const bundle = (remote: string, version: string, tweak?: (dir: string) => void) => packRemoteBuild(remote, version, PREFIXES[remote] ?? ['/x'], tweak);
+/** remote-exams is packed as a build from before display names existed. */
+const TITLES: Record<string, { ja: string; en: string }> = { 'remote-words': { ja: '単語・辞書', en: 'Words and dictionary' } };
+
+const bundle = (remote: string, version: string, tweak?: (dir: string) => void) => packRemoteBuild(remote, version, PREFIXES[remote] ?? ['/x'], tweak, TITLES[remote] ?? null);
 
 const auth = (token = opsToken) => ({ authorization: `Bearer ${token}` });
 
@@ -128,7 +131,7 @@ describe('activation, rollback and history', () => {
     expect((await registry()).remotes).toEqual([]);
     expect((await activate('remote-words', '1.0.0')).statusCode).toBe(200);
     expect((await registry()).remotes).toEqual([
-      { name: 'remote-words', version: '1.0.0', entry: '/remotes/remote-words/1.0.0/mf-manifest.json', prefixes: ['/dictionary', '/eiken/biz'], override: false },
+      { name: 'remote-words', version: '1.0.0', entry: '/remotes/remote-words/1.0.0/mf-manifest.json', prefixes: ['/dictionary', '/eiken/biz'], title: TITLES['remote-words'], override: false },
     ]);
   });
 
@@ -158,6 +161,8 @@ describe('activation, rollback and history', () => {
     expect((await activate('remote-exams', '1.0.0')).statusCode).toBe(409);
     await publish('remote-exams', '1.0.1', await bundle('remote-exams', '1.0.1'));
     expect((await activate('remote-exams', '1.0.1')).statusCode).toBe(200);
+    // A build from before display names: the host shows its package name.
+    expect((await registry()).remotes.find((r) => r.name === 'remote-exams')).toMatchObject({ title: null });
   });
 
   it('records who switched what when', async () => {

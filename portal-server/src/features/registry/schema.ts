@@ -1,5 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
+export type RemoteTitle = { ja: string; en: string };
+
 /** Every version of every remote ever published. The files live in DATA_DIR/remotes/<remote>/<version>/ and never change. */
 export const remoteVersions = pgTable(
   'remote_versions',
@@ -9,6 +11,8 @@ export const remoteVersions = pgTable(
     version: text('version').notNull(),
     /** Route prefixes this build owns (its portal-remote.json). */
     prefixes: jsonb('prefixes').$type<string[]>().notNull(),
+    /** Display name (its portal-remote.json), shown by the host when the remote cannot load; null for builds older than the field. */
+    title: jsonb('title').$type<RemoteTitle>(),
     fileCount: integer('file_count').notNull(),
     totalBytes: integer('total_bytes').notNull(),
     publishedBy: text('published_by').notNull(),

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/reply';
-import { browserOverrides, registryEvents, remoteActive, remoteVersions, type RegistryAction } from './schema';
+import { browserOverrides, registryEvents, remoteActive, remoteVersions, type RegistryAction, type RemoteTitle } from './schema';
 import { discardBuild, installBuild, unpackBuild } from './store';
 
 export type RegistryEntry = {
@@ -12,6 +12,8 @@ export type RegistryEntry = {
   version: string;
   entry: string;
   prefixes: string[];
+  /** Display name for the host's fallback when the remote cannot load; null for older builds. */
+  title: RemoteTitle | null;
   /** True when this browser gets a version other than the active one (an ops override). */
   override: boolean;
 };
@@ -28,7 +30,7 @@ export const entryUrl = (remote: string, version: string) => `/remotes/${remote}
 /** The registry a browser gets: every active remote, with that browser's valid overrides applied. */
 export async function resolveRegistry(db: Database, overrideTokens: string[]): Promise<Registry> {
   const active = await db
-    .select({ remote: remoteActive.remote, version: remoteActive.version, prefixes: remoteVersions.prefixes })
+    .select({ remote: remoteActive.remote, version: remoteActive.version, prefixes: remoteVersions.prefixes, title: remoteVersions.title })
     .from(remoteActive)
     .innerJoin(remoteVersions, and(eq(remoteVersions.remote, remoteActive.remote), eq(remoteVersions.version, remoteActive.version)))
     .orderBy(asc(remoteActive.remote));
@@ -38,6 +40,7 @@ export async function resolveRegistry(db: Database, overrideTokens: string[]): P
     version: row.version,
     entry: entryUrl(row.remote, row.version),
     prefixes: row.prefixes,
+    title: row.title ?? null,
     override: false,
   }));
   for (const override of overrides) {
@@ -46,6 +49,7 @@ export async function resolveRegistry(db: Database, overrideTokens: string[]): P
       version: override.version,
       entry: entryUrl(override.remote, override.version),
       prefixes: override.prefixes,
+      title: override.title ?? null,
       override: true,
     };
     const index = remotes.findIndex((r) => r.name === override.remote);
@@ -59,7 +63,7 @@ export async function resolveRegistry(db: Database, overrideTokens: string[]): P
 async function findLiveOverrides(db: Database, tokens: string[]) {
   if (tokens.length === 0) return [];
   const rows = await db
-    .select({ remote: browserOverrides.remote, version: browserOverrides.version, prefixes: remoteVersions.prefixes })
+    .select({ remote: browserOverrides.remote, version: browserOverrides.version, prefixes: remoteVersions.prefixes, title: remoteVersions.title })
     .from(browserOverrides)
     .innerJoin(remoteVersions, and(eq(remoteVersions.remote, browserOverrides.remote), eq(remoteVersions.version, browserOverrides.version)))
     .where(and(inArray(browserOverrides.tokenHash, tokens.map(hashToken)), isNull(browserOverrides.revokedAt), gt(browserOverrides.expiresAt, new Date())))
@@ -76,7 +80,7 @@ export async function publishVersion(db: Database, dataDir: string, input: { rem
     await db.transaction(async (tx) => {
       const inserted = await tx
         .insert(remoteVersions)
-        .values({ remote, version, prefixes: build.prefixes, fileCount: build.fileCount, totalBytes: build.totalBytes, publishedBy: actor })
+        .values({ remote, version, prefixes: build.prefixes, title: build.title, fileCount: build.fileCount, totalBytes: build.totalBytes, publishedBy: actor })
         .onConflictDoNothing()
         .returning({ id: remoteVersions.id });
       if (inserted.length === 0) throw conflict(`${remote} ${version} は公開済みです。バージョンを上げてください。`);

@@ -9,6 +9,7 @@ import { Readable } from 'node:stream';
 import * as tar from 'tar';
 import { z } from 'zod';
 import { badRequest, conflict } from '../../http/reply';
+import type { RemoteTitle } from './schema';
 
 export const REMOTE_NAME = /^remote-[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Semver without build metadata (a "+" would need escaping in URLs and folder names). */
@@ -27,6 +28,8 @@ const descriptorSchema = z.object({
   name: z.string().regex(REMOTE_NAME),
   version: z.string().regex(VERSION),
   prefixes: z.array(z.string().regex(PREFIX)).min(1).max(50),
+  // Builds made before remotes had display names have none; the host then shows the package name.
+  title: z.object({ ja: z.string().trim().min(1).max(40), en: z.string().trim().min(1).max(60) }).optional(),
 });
 
 const manifestSchema = z.object({
@@ -39,6 +42,7 @@ const manifestSchema = z.object({
 export type CheckedBuild = {
   stagingDir: string;
   prefixes: string[];
+  title: RemoteTitle | null;
   fileCount: number;
   totalBytes: number;
   exposes: string[];
@@ -76,7 +80,7 @@ export async function unpackBuild(dataDir: string, remote: string, version: stri
     const entryFile = path.join(manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name);
     if (!isFileInside(stagingDir, entryFile)) throw badRequest(`リモートエントリ ${entryFile} がビルドに含まれていません。`);
     if (!manifest.exposes.some((expose) => expose.path === './routes')) throw badRequest('リモートは ./routes を公開する必要があります。');
-    return { stagingDir, prefixes: descriptor.prefixes, exposes: manifest.exposes.map((e) => e.path), ...counts };
+    return { stagingDir, prefixes: descriptor.prefixes, title: descriptor.title ?? null, exposes: manifest.exposes.map((e) => e.path), ...counts };
   } catch (error) {
     fs.rmSync(stagingDir, { recursive: true, force: true });
     throw error;

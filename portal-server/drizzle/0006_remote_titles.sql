@@ -1,0 +1,1 @@
+ALTER TABLE "remote_versions" ADD COLUMN "title" jsonb;
