@@ -29,5 +29,6 @@ export {
 } from './features/engine/modes/mode-rules';
 export { itemPoints, percentFromPoints, resourcePercent } from './features/engine/scoring/scoring';
 export type { AnswerTarget } from './features/engine/model/answer-target';
-export type { PracticeResource, ExerciseItem, QuestionTypeKey } from './features/engine/model/resource';
+export type { PracticeResource, ExerciseItem } from './features/engine/model/resource';
+export type { QuestionTypeKey } from 'shared-contract';
 export type { QuestionTypeDefinition, PlayerProps, ResultItemProps, StoredAnswer, GradedAnswer } from './features/engine/model/question-type';

@@ -1,3 +1,4 @@
+import { blanksMatch, lettersMatch, orderMatches, sentenceMatches } from 'shared-contract';
 import type { ResourceItemMeta } from '../resources/item-meta';
 import type { ChoiceResult } from './schema';
 
@@ -17,63 +18,6 @@ export function clampPercent(value: number | undefined | null): number {
 export function percentFromScore(score: number | undefined | null): number {
   if (typeof score !== 'number' || !Number.isFinite(score)) return 0;
   return clampPercent(20 * score);
-}
-
-// Text comparison, kept identical to the exercise engine's (remote-exercises
-// engine/answers/typed-answer.ts) so the server and the player never disagree on a mark.
-const SINGLE_QUOTES = /[\u2018\u2019\u201A\u201B\u2032\u2035\uFF07]/g;
-const DOUBLE_QUOTES = /[\u201C\u201D\u201E\u201F\u2033\u2036\uFF02]/g;
-
-/** Full-width ASCII (Japanese IME) to half-width, ideographic space to space, curly quotes straight. */
-export function normaliseInput(text: string): string {
-  return text
-    .replace(/[\uFF01-\uFF5E]/g, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0))
-    .replace(/\u3000/g, ' ')
-    .replace(SINGLE_QUOTES, "'")
-    .replace(DOUBLE_QUOTES, '"');
-}
-
-/** Normalised input, trimmed, single spaces, no space before punctuation. */
-export function normaliseForComparison(text: string): string {
-  return normaliseInput(text)
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(/\s+([.,!?;:])/g, '$1');
-}
-
-/** A blank: equal to one accepted value, case ignored. */
-export function blankMatches(input: string, accepted: readonly string[]): boolean {
-  const given = normaliseForComparison(input).toLowerCase();
-  return accepted.some((answer) => normaliseForComparison(answer).toLowerCase() === given);
-}
-
-/** A sentence: equal to one accepted answer; the first letter's case and a final full stop are forgiven. */
-export function sentenceMatches(input: string, accepted: readonly string[]): boolean {
-  const canonical = (text: string) => {
-    const normalised = normaliseForComparison(text).replace(/[.]$/, '');
-    return normalised.charAt(0).toLowerCase() + normalised.slice(1);
-  };
-  const given = canonical(input);
-  return given !== '' && accepted.some((answer) => canonical(answer) === given);
-}
-
-/** Ordered words: the same sequence as the key, the first word's case ignored (sentence-start capital). */
-export function orderMatches(words: readonly string[], answer: readonly string[]): boolean {
-  if (words.length !== answer.length) return false;
-  return words.every((word, position) => {
-    const given = normaliseForComparison(word);
-    const expected = normaliseForComparison(answer[position] ?? '');
-    return position === 0 ? given.toLowerCase() === expected.toLowerCase() : given === expected;
-  });
-}
-
-/** The word spelt with tapped letters in the pattern's underscores ("ba__et" + [s, k] = basket). */
-export function spellWord(pattern: string, letters: readonly string[]): string {
-  let next = 0;
-  return pattern
-    .split('')
-    .map((char) => (char === '_' ? (letters[next++] ?? '') : char))
-    .join('');
 }
 
 /** Reads answer_index in the shapes players send: 2, "2", [1, 3], "1,3", null or "" (unanswered). */
@@ -159,16 +103,13 @@ function stringList(answerResult: string | undefined): string[] | null {
 
 const allOrNothing = (right: boolean): Scored => ({ percent: right ? 100 : 0, results: null, serverScored: true });
 
-/** Typed and ordered items: all or nothing, by the engine's rules for the item's kind. */
+/** Typed and ordered items: all or nothing, by the rules the exercise engine marks with (shared-contract). */
 function scoreTyped(meta: ResourceItemMeta, answerResult: string): ScoreOutcome {
   if (meta.kind === 'sentence') return allOrNothing(sentenceMatches(answerResult, meta.accepted ?? []));
   const list = stringList(answerResult);
   if (!list) return { error: 'answer_result は文字列の JSON 配列で送ってください' };
-  if (meta.kind === 'blanks') {
-    const blanks = meta.blanks ?? [];
-    return allOrNothing(list.length === blanks.length && blanks.every((accepted, i) => blankMatches(list[i] ?? '', accepted)));
-  }
-  if (meta.kind === 'letters') return allOrNothing(spellWord(meta.pattern ?? '', list).toLowerCase() === (meta.word ?? '').toLowerCase());
+  if (meta.kind === 'blanks') return allOrNothing(blanksMatch(list, meta.blanks ?? []));
+  if (meta.kind === 'letters') return allOrNothing(lettersMatch(meta.pattern ?? '', list, meta.word ?? ''));
   return allOrNothing(orderMatches(list, meta.order ?? []));
 }
 

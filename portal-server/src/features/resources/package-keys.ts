@@ -1,3 +1,4 @@
+import { ANSWER_KEY_KIND, isMarkedTypeKey } from 'shared-contract';
 import type { ResourceItemMeta } from './item-meta';
 
 // The content pipeline publishes each resource as a static package whose index.json is the
@@ -6,10 +7,6 @@ import type { ResourceItemMeta } from './item-meta';
 // over the package it already wrote instead of a second description of every item.
 
 type Loose = Record<string, unknown>;
-
-const CHOICE_TYPES = new Set(['listen_choice', 'listen_mock', 'cloze_test', 'grammar_choice', 'reading_comprehension', 'word_choice']);
-const BLANK_TYPES = new Set(['listen_fill_words', 'translate_fill_words', 'fill_blanks_writing']);
-const ORDER_TYPES = new Set(['sentence_sorting', 'word_order_blank_fill']);
 
 const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
 const asString = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -44,13 +41,20 @@ function displayText(item: Loose): { text?: string; text_jp?: string } {
 export function itemKeyFromPackageItem(resType: string, item: Loose, position: number): ResourceItemMeta {
   const questionId = String(item.question_id ?? '');
   const base = { question_id: questionId, index: Number(item.index ?? position + 1), ...displayText(item) };
-  if (CHOICE_TYPES.has(resType)) return { ...base, kind: 'choice', questions: choiceKey(item, questionId) };
-  if (BLANK_TYPES.has(resType)) return { ...base, kind: 'blanks', blanks: (item.filling_answer as string[][] | undefined) ?? [] };
-  if (resType === 'listen_fill_letters') {
-    return { ...base, kind: 'letters', pattern: asString(item.filling_remain_letters) ?? '', word: asString(item.word) ?? '' };
+  if (isMarkedTypeKey(resType)) {
+    switch (ANSWER_KEY_KIND[resType]) {
+      case 'choice':
+        return { ...base, kind: 'choice', questions: choiceKey(item, questionId) };
+      case 'blanks':
+        return { ...base, kind: 'blanks', blanks: (item.filling_answer as string[][] | undefined) ?? [] };
+      case 'letters':
+        return { ...base, kind: 'letters', pattern: asString(item.filling_remain_letters) ?? '', word: asString(item.word) ?? '' };
+      case 'order':
+        return { ...base, kind: 'order', order: strings(item.answer) ?? [] };
+      case 'sentence':
+        return { ...base, kind: 'sentence', accepted: strings(item.answer) ?? [] };
+    }
   }
-  if (ORDER_TYPES.has(resType)) return { ...base, kind: 'order', order: strings(item.answer) ?? [] };
-  if (resType === 'ja_to_en_writing') return { ...base, kind: 'sentence', accepted: strings(item.answer) ?? [] };
   if (resType === 'chat_bot') return { ...base, kind: 'chat_bot' };
   const spoken = item.category !== undefined || item.evaluate_type !== undefined || item.evaluate_text !== undefined;
   return { ...base, kind: spoken ? 'speech' : 'free' };

@@ -2,8 +2,8 @@
 // content build: the model audio, instruction, example-sentence, wait and part audio files, the
 // item's evaluation category (the type's default when it names none), the chat bot's numbered
 // replies and the dialogue speakers' pictures.
+import { DEFAULT_SPOKEN_CATEGORY, integratedPartCategory, type IntegratedPart, type SpokenTypeKey } from 'shared-contract';
 import type { AudioLine } from './content-schema';
-import { DEFAULT_SPOKEN_CATEGORY, type SpokenTypeKey } from './content-schema-spoken';
 
 type Json = Record<string, unknown>;
 type AudioPlan = Map<string, AudioLine[]>;
@@ -30,7 +30,7 @@ function compact<T extends Json>(value: T): T {
 export function spokenItemOut(type: SpokenTypeKey, base: Json, source: Json, audio: AudioPlan): Json {
   const id = String(source.id);
   const out: Json = { ...base };
-  const defaultCategory = type === 'pure_listening' ? undefined : type === 'integrated_process' ? integratedCategory(String(source.part_type)) : DEFAULT_SPOKEN_CATEGORY[type];
+  const defaultCategory = type === 'pure_listening' ? undefined : type === 'integrated_process' ? integratedPartCategory(source.part_type as IntegratedPart) : DEFAULT_SPOKEN_CATEGORY[type];
   if (defaultCategory) out.category = source.category ?? defaultCategory;
   if (source.record_max_time !== undefined) out.record_max_time = source.record_max_time;
   if (source.evaluate_text !== undefined) out.evaluate_text = source.evaluate_text;
@@ -54,12 +54,6 @@ export function spokenItemOut(type: SpokenTypeKey, base: Json, source: Json, aud
   if (type === 'chat_bot') out.speaker_picture = media(source.speaker_picture);
   if (type === 'pure_listening') out.screen_text ??= base.subtitle_original;
   return compact(out);
-}
-
-function integratedCategory(part: string) {
-  if (part === 'speaking') return 'free_reply';
-  if (part === 'narration') return 'read_chapter';
-  return 'read_sentence';
 }
 
 /** The resource-level fields of a spoken resource in index.json. */

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { isSpokenTypeKey } from 'shared-contract';
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import {
@@ -20,7 +21,6 @@ import {
   type ResourceSource,
 } from './content-schema';
 import { spokenItemOut, spokenMedia, spokenResourceOut } from './content-build-spoken';
-import { SPOKEN_TYPES, type SpokenTypeKey } from './content-schema-spoken';
 import type { TtsCache } from './tts-cache';
 
 export const EXERCISE_CONTENT_DIR = path.resolve(import.meta.dirname, '..', '..', '..', 'content', 'exercises');
@@ -270,12 +270,11 @@ function exerciseIndex(resource: ExerciseResourceSource, audio: AudioPlan): Json
     option_random: resource.option_random,
     multiple_choice: resource.multiple_choice,
     tips_audio_file: tipsAudio,
-    ...(isSpoken(resource.type) ? spokenResourceOut(resource as Json, items, audio) : {}),
+    ...(isSpokenTypeKey(resource.type) ? spokenResourceOut(resource as Json, items, audio) : {}),
     items,
   });
 }
 
-const isSpoken = (type: string): type is SpokenTypeKey => (SPOKEN_TYPES as readonly string[]).includes(type);
 
 function grammarIndex(resource: GrammarResourceSource, audio: AudioPlan): Json {
   const sentences = resource.sentences.items.map((sentence) => {

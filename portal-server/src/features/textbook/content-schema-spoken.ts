@@ -6,6 +6,7 @@
 //
 // content-schema.ts builds these from its own primitives (spokenSchemas), so the two files do
 // not import each other at load time.
+import { INTEGRATED_PARTS, ITEM_SPEECH_CATEGORIES, type SpokenTypeKey } from 'shared-contract';
 import { z } from 'zod';
 import type { AudioLine } from './content-schema';
 
@@ -19,10 +20,8 @@ export type SchemaPrimitives<Base extends Record<string, z.ZodType>> = {
   itemBase: Base;
 };
 
-/** speech-server categories an item may name (PROTOCOL.md); the build fills the type's default. */
-export const SPOKEN_CATEGORIES = ['read_word', 'read_sentence', 'read_chapter', 'free_reply'] as const;
-
-export const PART_TYPES = ['init', 'reading', 'speaking', 'narration'] as const;
+/** The parts of an integrated-process resource: an introduction, then the parts whose items record. */
+export const PART_TYPES = ['init', ...INTEGRATED_PARTS] as const;
 
 /** The item schemas of the spoken types and their resource-level fields, from content-schema.ts's primitives. */
 export function spokenSchemas<Base extends Record<string, z.ZodType>>({ audioLine, english, japanese, mediaFile, itemBase }: SchemaPrimitives<Base>) {
@@ -30,7 +29,8 @@ export function spokenSchemas<Base extends Record<string, z.ZodType>>({ audioLin
 
   const spokenBase = {
     ...itemBase,
-    category: z.enum(SPOKEN_CATEGORIES).optional(),
+    /** speech-server category (PROTOCOL.md); the build fills the type's default (shared-contract DEFAULT_SPOKEN_CATEGORY). */
+    category: z.enum(ITEM_SPEECH_CATEGORIES).optional(),
     /** What is scored, when it differs from what the screen shows. */
     evaluate_text: english(2000).optional(),
     /** Seconds; the type's default (spec part 2 section 9) when absent. */
@@ -61,7 +61,7 @@ export function spokenSchemas<Base extends Record<string, z.ZodType>>({ audioLin
     integrated_process: z
       .object({
         ...spokenBase,
-        part_type: z.enum(['reading', 'speaking', 'narration']),
+        part_type: z.enum(INTEGRATED_PARTS),
         screen_text: english(1500),
         screen_text_jp: japanese(1500),
         instruction_audio: audio.optional(),
@@ -90,7 +90,7 @@ export function spokenSchemas<Base extends Record<string, z.ZodType>>({ audioLin
         audio,
       })
       .strict(),
-  } as const;
+  } as const satisfies Record<SpokenTypeKey, z.ZodType>;
 
   /** Resource-level fields of the spoken types (spec part 2 section 3 "Practice resource", "Chat bot data"). */
   const resourceFields = {
@@ -146,46 +146,6 @@ export function spokenSchemas<Base extends Record<string, z.ZodType>>({ audioLin
   };
   return { items, resourceFields };
 }
-
-export const SPOKEN_TYPES = [
-  'sentence_reading',
-  'word_reading',
-  'picture_reading',
-  'article_reading',
-  'shadowing',
-  'sentence_shadowing',
-  'shadow_tracking',
-  'dialogue_practice',
-  'dialogue_challenge',
-  'narration',
-  'speaking',
-  'picture_description',
-  'quick_response',
-  'integrated_process',
-  'pure_listening',
-  'business_word_reading',
-  'chat_bot',
-] as const;
-export type SpokenTypeKey = (typeof SPOKEN_TYPES)[number];
-
-/** The category an item is scored with when it names none (PROTOCOL.md categories). */
-export const DEFAULT_SPOKEN_CATEGORY: Readonly<Record<Exclude<SpokenTypeKey, 'pure_listening' | 'integrated_process'>, (typeof SPOKEN_CATEGORIES)[number]>> = {
-  sentence_reading: 'read_sentence',
-  word_reading: 'read_word',
-  picture_reading: 'read_word',
-  article_reading: 'read_sentence',
-  shadowing: 'read_chapter',
-  sentence_shadowing: 'read_sentence',
-  shadow_tracking: 'read_chapter',
-  dialogue_practice: 'read_sentence',
-  dialogue_challenge: 'read_sentence',
-  narration: 'read_chapter',
-  speaking: 'free_reply',
-  picture_description: 'free_reply',
-  quick_response: 'free_reply',
-  business_word_reading: 'read_word',
-  chat_bot: 'free_reply',
-};
 
 type SpokenResourceShape = {
   type: string;

@@ -3,6 +3,7 @@
 // its items. Every file is checked here before anything is built or loaded; the checks are
 // the ones a player relies on (one right option, as many answers as blanks, a letter pattern
 // that spells its word...), so a mistake in the content stops the build with its place named.
+import { QUESTION_TYPE_KEYS, type QuestionTypeKey } from 'shared-contract';
 import { z } from 'zod';
 import { checkSpokenResource, spokenSchemas } from './content-schema-spoken';
 
@@ -119,15 +120,12 @@ const item = {
   ja_to_en_writing: z.object({ ...itemBase, screen_text_jp: japanese(300), answer: z.array(english(300)).min(1).max(12) }).strict(),
   // The spoken types of issue 7 (content-schema-spoken.ts).
   ...spoken.items,
-} as const;
-
-export type ExerciseTypeKey = keyof typeof item;
-export const EXERCISE_TYPES = Object.keys(item) as ExerciseTypeKey[];
+} as const satisfies Record<QuestionTypeKey, z.ZodType>;
 
 const exactlyOneCorrect = (options: { correct: boolean }[]) => options.filter((entry) => entry.correct).length === 1;
 
 /** Checks a player relies on, beyond the field types. */
-function checkItem(type: ExerciseTypeKey, value: Record<string, unknown>, multipleChoice: boolean, ctx: z.RefinementCtx, path: (string | number)[]) {
+function checkItem(type: QuestionTypeKey, value: Record<string, unknown>, multipleChoice: boolean, ctx: z.RefinementCtx, path: (string | number)[]) {
   const issue = (message: string, at: (string | number)[] = []) => ctx.addIssue({ code: 'custom', message, path: [...path, ...at] });
   const options = (value.answers ?? value.choose) as { correct: boolean }[] | undefined;
   if (options && type !== 'listen_choice' && !exactlyOneCorrect(options)) issue('正解の選択肢はちょうど1つにしてください');
@@ -177,7 +175,7 @@ const resourceBase = {
 
 /** One practice resource of any exercise type, with at least one item. */
 export const exerciseResource = z
-  .object({ ...resourceBase, type: z.enum(EXERCISE_TYPES as [ExerciseTypeKey, ...ExerciseTypeKey[]]), items: z.array(z.record(z.string(), z.unknown())).min(1).max(40) })
+  .object({ ...resourceBase, type: z.enum(QUESTION_TYPE_KEYS), items: z.array(z.record(z.string(), z.unknown())).min(1).max(40) })
   .strict()
   .transform((resource, ctx) => {
     const schema = item[resource.type];
@@ -188,17 +186,17 @@ export const exerciseResource = z
         return null;
       }
       checkItem(resource.type, parsed.data as Record<string, unknown>, resource.multiple_choice === 1, ctx, ['items', position]);
-      return parsed.data as ItemOf<ExerciseTypeKey>;
+      return parsed.data as ItemOf<QuestionTypeKey>;
     });
     const ids = items.flatMap((entry) => (entry ? [entry.id] : []));
     const duplicate = ids.find((id, position) => ids.indexOf(id) !== position);
     if (duplicate) ctx.addIssue({ code: 'custom', message: `問題ID ${duplicate} が重複しています`, path: ['items'] });
     if (resource.type === 'listen_mock' && !resource.tips_audio) ctx.addIssue({ code: 'custom', message: '模擬テストには最初に流す tips_audio が必要です', path: ['tips_audio'] });
     checkSpokenResource(resource, ctx);
-    return { ...resource, items: items.filter((entry): entry is ItemOf<ExerciseTypeKey> => entry !== null) };
+    return { ...resource, items: items.filter((entry): entry is ItemOf<QuestionTypeKey> => entry !== null) };
   });
 
-export type ItemOf<K extends ExerciseTypeKey> = z.output<(typeof item)[K]>;
+export type ItemOf<K extends QuestionTypeKey> = z.output<(typeof item)[K]>;
 export type ExerciseResourceSource = z.output<typeof exerciseResource>;
 
 /** A grammar point of a unit (/textbook/grammarExample): explanation, example sentences, training. */

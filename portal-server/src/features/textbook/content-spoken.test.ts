@@ -1,15 +1,15 @@
+import { SPOKEN_TYPE_KEYS } from 'shared-contract';
 import { describe, expect, it } from 'vitest';
 import { itemKeysFromPackage } from '../resources/package-keys';
 import { allResources, packageIndex, readExerciseContent } from './content-build';
-import { SPOKEN_TYPES } from './content-schema-spoken';
 import { exerciseResource, type ExerciseResourceSource } from './content-schema';
 
 type Json = Record<string, unknown>;
 
 describe('the spoken content (issue 7)', () => {
-  const resources = allResources(readExerciseContent()).filter((resource): resource is ExerciseResourceSource => (SPOKEN_TYPES as readonly string[]).includes(resource.type));
+  const resources = allResources(readExerciseContent()).filter((resource): resource is ExerciseResourceSource => (SPOKEN_TYPE_KEYS as readonly string[]).includes(resource.type));
 
-  it.each(SPOKEN_TYPES)('has at least six items of %s, each with model audio and a category', (type) => {
+  it.each(SPOKEN_TYPE_KEYS)('has at least six items of %s, each with model audio and a category', (type) => {
     const ofType = resources.filter((resource) => resource.type === type);
     const items = ofType.flatMap((resource) => packageIndex(resource).index.items as Json[]);
     expect(items.length).toBeGreaterThanOrEqual(6);

@@ -4,15 +4,14 @@
  * what the server answers. A reader never throws: anything malformed becomes a `malformed` message,
  * which the sessions treat as an error, so a broken server or proxy can never crash a screen.
  */
+import { SPEECH_CATEGORIES, isSpeechCategory, type SpeechCategory } from 'shared-contract';
 import { SPEECH_SAMPLE_RATE } from '../recorder/audio-constants';
 
-/** The evaluation categories speech-server knows. */
-export const EVALUATION_CATEGORIES = ['read_word', 'read_sentence', 'read_chapter', 'free_reply', 'choice'] as const;
-export type EvaluationCategory = (typeof EVALUATION_CATEGORIES)[number];
+/** The evaluation categories speech-server knows (shared-contract's list, which the server checks against). */
+export const EVALUATION_CATEGORIES = SPEECH_CATEGORIES;
+export type EvaluationCategory = SpeechCategory;
 
-export function isEvaluationCategory(value: unknown): value is EvaluationCategory {
-  return typeof value === 'string' && (EVALUATION_CATEGORIES as readonly string[]).includes(value);
-}
+export const isEvaluationCategory: (value: unknown) => value is EvaluationCategory = isSpeechCategory;
 
 /** Live reading-position tracking for shadow tracking (PROTOCOL.md "interim messages"). */
 export type TrackingOptions = {

@@ -1,5 +1,7 @@
-export const CATEGORIES = ['read_word', 'read_sentence', 'read_chapter', 'free_reply', 'choice'] as const;
-export type Category = (typeof CATEGORIES)[number];
+import { isSpeechCategory, type SpeechCategory } from 'shared-contract';
+
+/** The categories a client may ask for; the players and the content build take them from the same list (shared-contract). */
+export type Category = SpeechCategory;
 
 export interface CategoryRule {
   /** Recording limit when the item gives none (spec part 2 section 9). */
@@ -22,9 +24,7 @@ export const CATEGORY_RULES: Record<Category, CategoryRule> = {
 /** Tolerance for the client's record timer, on top of the limit. */
 export const LIMIT_TOLERANCE_MS = 1000;
 
-export function isCategory(value: unknown): value is Category {
-  return typeof value === 'string' && (CATEGORIES as readonly string[]).includes(value);
-}
+export const isCategory: (value: unknown) => value is Category = isSpeechCategory;
 
 /** The audio limit in ms for a category and the item's record_max_time (seconds). */
 export function audioLimitMs(category: Category, recordMaxTime: number | undefined): number {

@@ -1,14 +1,11 @@
+import { IRRELEVANCE_THRESHOLD, replyIrrelevance } from 'shared-contract';
 import type { EndResult } from '../engine/helper-process';
 import type { PronouncingDictionary } from '../lexicon/cmudict';
 import { normaliseForMatching } from '../text/reference-text';
-import { irrelevance } from '../text/word-distance';
 import { parseAlignment } from './alignment';
 import { analyseReading, type ReadingAnalysis } from './reading-analysis';
 import type { ChoiceBlock } from './result';
 import type { PronouncedText } from './task';
-
-/** Spec part 2 section 9: an option this irrelevant (or more) does not match. */
-export const IRRELEVANCE_THRESHOLD = 70;
 
 export interface ChoiceAnalysis {
   choice: ChoiceBlock;
@@ -37,14 +34,15 @@ export function analyseChoice(options: readonly PronouncedText[], end: EndResult
   const heardWords = option && bestAlignment ? bestAlignment.words.map((word) => option.words[word.refIndex]?.text ?? '') : [];
   const recognizedText = heardWords.join(' ');
   const spoken = normaliseForMatching(recognizedText);
-  const scores = options.map((candidate) => irrelevance(spoken, normaliseForMatching(candidate.text)));
+  const scores = options.map((candidate) => replyIrrelevance(spoken, normaliseForMatching(candidate.text)));
   const rejected =
     !analysis || analysis.rejectReason !== null || scores.every((score) => score >= IRRELEVANCE_THRESHOLD);
   return {
     choice: {
       index: rejected ? -1 : bestIndex,
       option: rejected ? null : (option?.text ?? null),
-      irrelevance: scores,
+      // Reported to one decimal; the rejection above compares the exact value, as the chat-bot player does.
+      irrelevance: scores.map((score) => Math.round(score * 10) / 10),
       rejected,
     },
     analysis,

@@ -1,8 +1,8 @@
+import { wordEditDistance } from 'shared-contract';
 import type { DecoderOutput, Segment } from '../engine/helper-process';
 import { rms } from '../audio/pcm';
 import type { PronouncingDictionary } from '../lexicon/cmudict';
 import { ARPABET_TO_IPA } from '../lexicon/ipa-to-arpabet';
-import { wordEditDistance } from '../text/word-distance';
 import { FRAME_MS, phoneLoopPhonesBetween, type Alignment, type AlignedWord } from './alignment';
 import { MISPRONUNCIATION_BELOW, type RejectReason, type ResultPhone, type ResultSentence, type ResultWord } from './result';
 import {

@@ -1,5 +1,6 @@
 // Typed-answer rules (spec part 2, section 5): no blank blanks, no emoji, 20 characters per
-// blank, curly quotes straightened, comparison on normalised text.
+// blank. Normalising and comparing answers is shared-contract's, which the server marks with too.
+import { normaliseForComparison } from 'shared-contract';
 import { hasEmoji } from 'shared-ui';
 
 /** Longest text one blank accepts. */
@@ -15,29 +16,6 @@ export const VALIDATION_KEYS = {
 } as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];
-
-const SINGLE_QUOTES = /[\u2018\u2019\u201A\u201B\u2032\u2035\uFF07]/g;
-const DOUBLE_QUOTES = /[\u201C\u201D\u201E\u201F\u2033\u2036\uFF02]/g;
-
-/**
- * What the input shows after keyup: full-width letters, digits and spaces (Japanese IME)
- * become half-width, curly quotes straight. Spacing is kept so the caret does not jump.
- */
-export function normaliseInput(text: string): string {
-  return text
-    .replace(/[\uFF01-\uFF5E]/g, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0))
-    .replace(/\u3000/g, ' ')
-    .replace(SINGLE_QUOTES, "'")
-    .replace(DOUBLE_QUOTES, '"');
-}
-
-/** The form compared with the answer key: normalised input, trimmed, single spaces, no space before punctuation. */
-export function normaliseForComparison(text: string): string {
-  return normaliseInput(text)
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(/\s+([.,!?;:])/g, '$1');
-}
 
 export { hasEmoji };
 
@@ -56,29 +34,6 @@ export function validateText(text: string): ValidationKey | null {
   if (normaliseForComparison(text) === '') return VALIDATION_KEYS.enterAnswer;
   if (hasEmoji(text)) return VALIDATION_KEYS.hasEmoji;
   return null;
-}
-
-/**
- * A blank is right when it equals one accepted answer after normalisation. Case is ignored:
- * a blank tests the word, and sentence-start capitals are the word-order type's job.
- */
-export function blankMatches(input: string, accepted: readonly string[]): boolean {
-  const given = normaliseForComparison(input).toLowerCase();
-  return accepted.some((answer) => normaliseForComparison(answer).toLowerCase() === given);
-}
-
-/**
- * A sentence is right when it equals an accepted answer after normalisation. Case counts
- * (capitals are part of writing English) except for the first letter, and a missing final
- * full stop is forgiven because the prompt's own punctuation varies.
- */
-export function sentenceMatches(input: string, accepted: readonly string[]): boolean {
-  const canonical = (text: string) => {
-    const normalised = normaliseForComparison(text).replace(/[.]$/, '');
-    return normalised.charAt(0).toLowerCase() + normalised.slice(1);
-  };
-  const given = canonical(input);
-  return given !== '' && accepted.some((answer) => canonical(answer) === given);
 }
 
 /** Splits a prompt with {1}, {2} ... markers into text and blank parts. */

@@ -1,28 +1,6 @@
 // The practice resource as the content packages publish it (DATA_DIR/resources/<code>/<version>/index.json).
 // Field names are the spec's (part 2, section 3), so other remotes and the server read the same words.
-
-/** Every question type this engine can play. Spoken types (issue 7) add their keys here. */
-export const QUESTION_TYPE_KEYS = [
-  'listen_choice',
-  'listen_mock',
-  'cloze_test',
-  'grammar_choice',
-  'reading_comprehension',
-  'word_choice',
-  'sentence_sorting',
-  'word_order_blank_fill',
-  'listen_fill_words',
-  'translate_fill_words',
-  'listen_fill_letters',
-  'fill_blanks_writing',
-  'ja_to_en_writing',
-] as const;
-
-export type QuestionTypeKey = (typeof QUESTION_TYPE_KEYS)[number];
-
-export function isQuestionTypeKey(value: unknown): value is QuestionTypeKey {
-  return typeof value === 'string' && (QUESTION_TYPE_KEYS as readonly string[]).includes(value);
-}
+import type { QuestionTypeKey } from 'shared-contract';
 
 /** One option of a choice question: text, or an image path relative to the resource folder. */
 export type ChoiceOption = {

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
+import { normaliseInput } from 'shared-contract';
 import { useTranslation } from 'shared-ui';
-import { normaliseInput } from '../../engine/answers/typed-answer';
 import type { PlayerProps, QuestionTypeDefinition, ResultItemProps } from '../../engine/model/question-type';
 import { writingRules, type TextAnswer } from '../shared/typed-types-logic';
 import { SubmitRow } from '../shared/components/submit-row';

@@ -1,8 +1,9 @@
 import { useState, type KeyboardEvent } from 'react';
+import { spellWord } from 'shared-contract';
 import { useTranslation } from 'shared-ui';
 import type { PlayerProps, QuestionTypeDefinition, ResultItemProps } from '../../engine/model/question-type';
 import { orderedOptions } from '../shared/choice-logic';
-import { lettersBlankCount, lettersRules, spellWord, type LettersAnswer } from '../shared/typed-types-logic';
+import { lettersBlankCount, lettersRules, type LettersAnswer } from '../shared/typed-types-logic';
 import { AudioButton } from '../shared/components/audio-button';
 import { SubmitRow } from '../shared/components/submit-row';
 import { ResultPrompt, ResultRows, RightAnswerRow, StudentAnswerRow } from '../../engine/components/result-parts';

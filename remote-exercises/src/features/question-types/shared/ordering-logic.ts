@@ -1,6 +1,5 @@
 // Ordering types (sentence sorting, word-order blank fill): options are placed into blanks.
 import type { ChoiceOption } from '../../engine/model/resource';
-import { normaliseForComparison } from '../../engine/answers/typed-answer';
 
 /** The option placed in each blank (null while empty). */
 export type Placement = (number | null)[];
@@ -37,14 +36,4 @@ export function capitalise(word: string): string {
  */
 export function displayWords(words: readonly string[], firstBlankStartsSentence: boolean): string[] {
   return words.map((word, blank) => (blank === 0 && firstBlankStartsSentence && word ? capitalise(word) : word));
-}
-
-/** Same sequence of words as the answer key, ignoring case only where the sentence start capitalises. */
-export function orderIsCorrect(words: readonly string[], answer: readonly string[]): boolean {
-  if (words.length !== answer.length) return false;
-  return words.every((word, position) => {
-    const given = normaliseForComparison(word);
-    const expected = normaliseForComparison(answer[position] ?? '');
-    return position === 0 ? given.toLowerCase() === expected.toLowerCase() : given === expected;
-  });
 }

@@ -1,6 +1,7 @@
+import { spellWord } from 'shared-contract';
 import { describe, expect, it } from 'vitest';
 import type { ExerciseItem } from '../../engine/model/resource';
-import { blanksRules, lettersRules, sentenceSortingRules, spellWord, wordOrderRules, writingRules } from './typed-types-logic';
+import { blanksRules, lettersRules, sentenceSortingRules, wordOrderRules, writingRules } from './typed-types-logic';
 
 const scoring = { percentScored: false };
 

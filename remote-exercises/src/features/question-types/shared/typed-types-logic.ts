@@ -1,18 +1,11 @@
-// The rules of the typed and ordered types.
-import {
-  VALIDATION_KEYS,
-  blankMatches,
-  countBlanks,
-  normaliseForComparison,
-  sentenceMatches,
-  validateBlanks,
-  validateText,
-  type ValidationKey,
-} from '../../engine/answers/typed-answer';
+// The rules of the typed and ordered types. An answer is marked with shared-contract's
+// comparisons, the ones the server marks the posted answer with.
+import { blanksMatch, lettersMatch, normaliseForComparison, orderMatches, sentenceMatches } from 'shared-contract';
+import { VALIDATION_KEYS, countBlanks, validateBlanks, validateText, type ValidationKey } from '../../engine/answers/typed-answer';
 import type { AnswerFields, GradedAnswer, StoredAnswer } from '../../engine/model/question-type';
 import type { ExerciseItem } from '../../engine/model/resource';
 import { parseStringList, typedFields } from './typed-logic';
-import { displayWords, orderIsCorrect, placedWords, type Placement } from './ordering-logic';
+import { displayWords, placedWords, type Placement } from './ordering-logic';
 
 const allOrNothing = (right: boolean): GradedAnswer => ({ points: right ? 5 : 0, correct: right });
 
@@ -22,10 +15,7 @@ export type BlanksAnswer = { blanks: string[] };
 export const blanksRules = {
   validate: (item: ExerciseItem, answer: BlanksAnswer): ValidationKey | null => validateBlanks(answer.blanks, countBlanks(item.screen_text ?? '')),
   /** Right only when every blank matches one of its accepted answers. */
-  grade: (item: ExerciseItem, answer: BlanksAnswer): GradedAnswer => {
-    const accepted = item.filling_answer ?? [];
-    return allOrNothing(accepted.length > 0 && accepted.every((options, blank) => blankMatches(answer.blanks[blank] ?? '', options)));
-  },
+  grade: (item: ExerciseItem, answer: BlanksAnswer): GradedAnswer => allOrNothing(blanksMatch(answer.blanks, item.filling_answer ?? [])),
   fields: (_item: ExerciseItem, answer: BlanksAnswer, graded: GradedAnswer, scoring: { percentScored: boolean }): AnswerFields =>
     typedFields(JSON.stringify(answer.blanks.map(normaliseForComparison)), graded, scoring.percentScored),
   parseStored: (_item: ExerciseItem, stored: StoredAnswer): BlanksAnswer | null => {
@@ -39,19 +29,9 @@ export type LettersAnswer = { letters: string[] };
 
 export const lettersBlankCount = (item: ExerciseItem) => (item.filling_remain_letters ?? '').split('').filter((char) => char === '_').length;
 
-/** The word spelt with the tapped letters in its blanks. */
-export function spellWord(pattern: string, letters: readonly string[]): string {
-  let next = 0;
-  return pattern
-    .split('')
-    .map((char) => (char === '_' ? (letters[next++] ?? '') : char))
-    .join('');
-}
-
 export const lettersRules = {
   validate: (item: ExerciseItem, answer: LettersAnswer): ValidationKey | null => validateBlanks(answer.letters, lettersBlankCount(item)),
-  grade: (item: ExerciseItem, answer: LettersAnswer): GradedAnswer =>
-    allOrNothing(spellWord(item.filling_remain_letters ?? '', answer.letters).toLowerCase() === (item.word ?? '').toLowerCase()),
+  grade: (item: ExerciseItem, answer: LettersAnswer): GradedAnswer => allOrNothing(lettersMatch(item.filling_remain_letters ?? '', answer.letters, item.word ?? '')),
   fields: (_item: ExerciseItem, answer: LettersAnswer, graded: GradedAnswer, scoring: { percentScored: boolean }): AnswerFields =>
     typedFields(JSON.stringify(answer.letters), graded, scoring.percentScored),
   parseStored: (_item: ExerciseItem, stored: StoredAnswer): LettersAnswer | null => {
@@ -77,7 +57,7 @@ export const orderingRules = (options: { capitaliseSentenceStart: boolean; incom
       const expected = countBlanks(item.screen_text ?? '');
       return answer.placement.length < expected || answer.placement.some((index) => index === null) ? options.incompleteKey : null;
     },
-    grade: (item: ExerciseItem, answer: OrderingAnswer): GradedAnswer => allOrNothing(orderIsCorrect(words(item, answer), item.answer ?? [])),
+    grade: (item: ExerciseItem, answer: OrderingAnswer): GradedAnswer => allOrNothing(orderMatches(words(item, answer), item.answer ?? [])),
     fields: (item: ExerciseItem, answer: OrderingAnswer, graded: GradedAnswer, scoring: { percentScored: boolean }): AnswerFields =>
       typedFields(JSON.stringify(words(item, answer)), graded, scoring.percentScored),
     /** The stored answer is the words; put each back on an unused option with the same text. */

@@ -3,11 +3,11 @@
 // edit distance; irrelevance = distance / option word count x 100. When every option scores
 // 70 or more the attempt fails (the learner may confirm a retry); after 3 failed tries an
 // alert shows and the first option is taken anyway; otherwise the closest option is taken.
-// The distance counts words, as speech-server's `choice` block does (PROTOCOL.md), so the
-// client and the server agree on the same reply.
+// The distance and the threshold are shared-contract's, which speech-server's `choice` block
+// (PROTOCOL.md) uses too, so the client and the server agree on the same reply.
+import { IRRELEVANCE_THRESHOLD, replyIrrelevance } from 'shared-contract';
 
-/** Spec part 2 section 9: irrelevance threshold 70, 3 tries, 1.2 s before the next prompt. */
-export const CHAT_BOT_IRRELEVANCE_THRESHOLD = 70;
+/** Spec part 2 section 9: 3 tries, 1.2 s before the next prompt (the irrelevance threshold 70 is shared-contract's). */
 export const CHAT_BOT_MAX_TRIES = 3;
 export const CHAT_BOT_NEXT_PROMPT_DELAY_MS = 1200;
 
@@ -22,25 +22,9 @@ export function normaliseWords(text: string): string[] {
     .filter((word) => word !== '');
 }
 
-/** Levenshtein distance between two word lists (insert, delete and substitute cost 1). */
-export function wordEditDistance(a: readonly string[], b: readonly string[]): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, column) => column);
-  for (let row = 1; row <= a.length; row += 1) {
-    const current = [row];
-    for (let column = 1; column <= b.length; column += 1) {
-      const substitution = (previous[column - 1] ?? 0) + (a[row - 1] === b[column - 1] ? 0 : 1);
-      current[column] = Math.min((previous[column] ?? 0) + 1, (current[column - 1] ?? 0) + 1, substitution);
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
-}
-
-/** distance / option word count x 100; an option without words is never a match (100). */
+/** distance / option word count x 100 on the normalised words; an option without words is never a match (100). */
 export function irrelevance(spoken: string, option: string): number {
-  const optionWords = normaliseWords(option);
-  if (optionWords.length === 0) return 100;
-  return (wordEditDistance(normaliseWords(spoken), optionWords) / optionWords.length) * 100;
+  return replyIrrelevance(normaliseWords(spoken), normaliseWords(option));
 }
 
 export type ReplyMatch =
@@ -57,7 +41,7 @@ export function matchReply(spoken: string, options: readonly string[]): ReplyMat
   scores.forEach((score, position) => {
     if (score < (scores[best] ?? Infinity)) best = position;
   });
-  if ((scores[best] ?? Infinity) >= CHAT_BOT_IRRELEVANCE_THRESHOLD) return { matched: false, irrelevance: scores };
+  if ((scores[best] ?? Infinity) >= IRRELEVANCE_THRESHOLD) return { matched: false, irrelevance: scores };
   return { matched: true, position: best, irrelevance: scores };
 }
 

@@ -2,14 +2,15 @@
 // recording (spoken-answer.ts); each recording is an attempt; the item counts as practised once
 // evaluated.
 import type { ComponentType } from 'react';
+import type { RecordedSpokenTypeKey } from 'shared-contract';
 import type { ModuleKey, ToggleKey } from '../../engine/modes/mode-rules';
 import type { PlayerProps, QuestionTypeDefinition, ResultItemProps } from '../../engine/model/question-type';
 import { gradeSpoken, spokenAnswerFromStored, spokenFields, type SpokenAnswer } from './spoken-answer';
-import { SPEECH_KIND_BY_TYPE, type SpokenTypeKey } from './spoken-types';
+import { SPEECH_KIND_BY_TYPE } from './spoken-types';
 
 export type SpokenDefinitionInput = {
   /** Pure listening records nothing and has its own definition. */
-  key: Exclude<SpokenTypeKey, 'pure_listening'>;
+  key: RecordedSpokenTypeKey;
   toggles: readonly ToggleKey[];
   sideListModules?: readonly ModuleKey[];
   drivesRun?: boolean;

@@ -1,34 +1,9 @@
-// The spoken question types (issue 7) and the shared-speech exercise kind each records as.
-// The kind decides the evaluation category a type falls back to, its default record limit and
+// The shared-speech exercise kind each spoken question type (shared-contract's SPOKEN_TYPE_KEYS)
+// records as. The kind decides the evaluation category a type falls back to, its default record limit and
 // its engine-error policy (shared-speech: DEFAULT_CATEGORY_BY_KIND, DEFAULT_RECORD_SECONDS,
 // engineErrorPolicy).
+import type { RecordedSpokenTypeKey } from 'shared-contract';
 import type { SpokenExerciseKind } from 'shared-speech';
-
-export const SPOKEN_TYPE_KEYS = [
-  'sentence_reading',
-  'word_reading',
-  'picture_reading',
-  'article_reading',
-  'shadowing',
-  'sentence_shadowing',
-  'shadow_tracking',
-  'dialogue_practice',
-  'dialogue_challenge',
-  'narration',
-  'speaking',
-  'picture_description',
-  'quick_response',
-  'integrated_process',
-  'pure_listening',
-  'business_word_reading',
-  'chat_bot',
-] as const;
-
-export type SpokenTypeKey = (typeof SPOKEN_TYPE_KEYS)[number];
-
-export function isSpokenTypeKey(value: unknown): value is SpokenTypeKey {
-  return typeof value === 'string' && (SPOKEN_TYPE_KEYS as readonly string[]).includes(value);
-}
 
 /**
  * The recording kind of each type. Article reading records as `article_reading` per sentence
@@ -36,7 +11,7 @@ export function isSpokenTypeKey(value: unknown): value is SpokenTypeKey {
  * the integrated process uses the kind of the part being played (reading, speaking, narration);
  * pure listening never records.
  */
-export const SPEECH_KIND_BY_TYPE: Readonly<Record<Exclude<SpokenTypeKey, 'pure_listening'>, SpokenExerciseKind>> = {
+export const SPEECH_KIND_BY_TYPE: Readonly<Record<RecordedSpokenTypeKey, SpokenExerciseKind>> = {
   sentence_reading: 'sentence_reading',
   word_reading: 'word_reading',
   picture_reading: 'picture_reading',

@@ -1,6 +1,7 @@
 import { Fragment, useRef, type KeyboardEvent } from 'react';
+import { blankMatches, normaliseInput } from 'shared-contract';
 import { useTranslation } from 'shared-ui';
-import { MAX_BLANK_LENGTH, blankMatches, normaliseInput, parseBlanks } from '../../../engine/answers/typed-answer';
+import { MAX_BLANK_LENGTH, parseBlanks } from '../../../engine/answers/typed-answer';
 import classes from './question-parts.module.css';
 
 type Props = {
