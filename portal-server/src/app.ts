@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authPlugin, type AuthRule } from './http/auth';
+import { registerApiCompression } from './http/compression';
 import { frameworkErrors, installErrorHandling } from './http/error-handler';
 import { rejectNulCharacters } from './http/input-guard';
 import { openApiRoute, registerOpenApi } from './http/openapi';
@@ -72,6 +73,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   catalogueRoutes(app);
+  // Before any route: it decides per route whether answers are compressed.
+  await registerApiCompression(app);
 
   await app.register(formbody);
   // Limits are per route (http/multipart.ts); these only bound what any multipart body may hold.

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import type { AppContext } from '../../app';
 import { currentUser } from '../../http/auth';
+import { plainFile, varyOnEncoding } from '../../http/compression';
 import { badRequest, ok } from '../../http/reply';
 import { opsLogin } from './ops-login';
 import { renderOpsPage, renderOverridePage } from './ops-page';
@@ -42,7 +43,9 @@ export async function registryRoutes(appBase: FastifyInstance, { context }: { co
   const { db } = context.database;
   const { dataDir } = context.config;
 
-  // Remote files: entries and manifests are never cached, hashed chunks forever.
+  // Remote files: entries and manifests are never cached, hashed chunks forever. A build's
+  // precompressed files (x.js.br, x.js.gz; checked against x.js at publish) are sent in place of
+  // x.js to browsers that accept them, with x.js's caching.
   fs.mkdirSync(storeRoot(dataDir), { recursive: true });
   await app.register(fastifyStatic, {
     root: storeRoot(dataDir),
@@ -51,10 +54,12 @@ export async function registryRoutes(appBase: FastifyInstance, { context }: { co
     index: false,
     dotfiles: 'deny',
     cacheControl: false,
-    setHeaders: (res, filePath) => {
-      const name = filePath.split('/').pop() ?? '';
+    preCompressed: true,
+    setHeaders: (res, servedPath) => {
+      const name = plainFile(servedPath).split('/').pop() ?? '';
       res.setHeader('Cache-Control', UNCACHED_FILES.has(name) ? NO_STORE : IMMUTABLE);
       res.setHeader('X-Content-Type-Options', 'nosniff');
+      varyOnEncoding(res, servedPath);
     },
   });
 

@@ -9,6 +9,7 @@ import { Readable } from 'node:stream';
 import * as tar from 'tar';
 import { z } from 'zod';
 import { badRequest, conflict } from '../../http/reply';
+import { checkCompressedVariants } from './compressed-variants';
 import type { RemoteTitle } from './schema';
 
 export const REMOTE_NAME = /^remote-[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -80,6 +81,7 @@ export async function unpackBuild(dataDir: string, remote: string, version: stri
     const entryFile = path.join(manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name);
     if (!isFileInside(stagingDir, entryFile)) throw badRequest(`リモートエントリ ${entryFile} がビルドに含まれていません。`);
     if (!manifest.exposes.some((expose) => expose.path === './routes')) throw badRequest('リモートは ./routes を公開する必要があります。');
+    await checkCompressedVariants(stagingDir);
     return { stagingDir, prefixes: descriptor.prefixes, title: descriptor.title ?? null, exposes: manifest.exposes.map((e) => e.path), ...counts };
   } catch (error) {
     fs.rmSync(stagingDir, { recursive: true, force: true });
