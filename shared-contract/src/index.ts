@@ -39,3 +39,4 @@ export {
 } from './features/question-types/spoken-types';
 export { blankMatches, blanksMatch, lettersMatch, normaliseForComparison, normaliseInput, orderMatches, sentenceMatches, spellWord } from './features/answers/typed-answer';
 export { IRRELEVANCE_THRESHOLD, replyIrrelevance, wordEditDistance } from './features/word-distance/word-distance';
+export type { ApiData, ApiSchema, DocumentedMethod, DocumentedPath } from './features/api/api-types';

@@ -1,0 +1,7001 @@
+// Generated from portal-server's OpenAPI document (/v3/openapi.json) by openapi-typescript:
+// do not edit. After changing a route's schemas, regenerate with
+//   pnpm --filter shared-contract generate:api
+// (portal-server/test/api-types.test.ts fails while this file is stale). Read it through
+// api-types.ts (ApiData and friends), not directly.
+export interface paths {
+    "/v3/student/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * ログイン（ID またはメールアドレスとパスワード）
+         * @description 同じアカウントの他の端末のトークンは失効し、その端末の次の呼び出しは「他の端末でログインされた」401 になる。失敗はアカウントごと・アドレスごとに制限される（429）。
+         */
+        post: {
+            parameters: {
+                query?: {
+                    student_id?: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        account: string;
+                        password: string;
+                        device?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                token: string;
+                                student_id: number;
+                                /** @enum {string} */
+                                role: "student" | "teacher" | "ops";
+                                is_college_student: 0 | 1;
+                                is_business_student: 0 | 1;
+                                student_flag: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/student/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** ログアウト（このトークンを失効） */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/student/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ユーザー情報（app_name とロゴを含む） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                id: number;
+                                student_id: number;
+                                username: string;
+                                nickname: string;
+                                email: string;
+                                avatar: string;
+                                logo: {
+                                    logo_url: string;
+                                    link_url: string;
+                                };
+                                app_name: string;
+                                school_name: string;
+                                is_college_student: 0 | 1;
+                                is_business_student: 0 | 1;
+                                student_flag: string;
+                                userAuth: {
+                                    isCollegeStudent: 0 | 1;
+                                };
+                                classes: {
+                                    class_id: number;
+                                    class_name: string;
+                                    school_name: string;
+                                    teacher_name: string | null;
+                                    /** Format: date-time */
+                                    joined_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/student/check-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * トークンがまだ有効か確かめる
+         * @description 無効なら 401 で、理由（他の端末でのログイン、期限切れなど）を errmsg に入れて返す。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id?: number;
+                    flag?: string;
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                /** @enum {number} */
+                                valid: 1;
+                                student_id: number;
+                                expires_in_days: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/student/fcm-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** この端末のプッシュ通知トークンを登録 */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fcm_token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/student/change-name": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** ニックネームの変更 */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        nickname: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                nickname: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/student/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * パスワードの変更
+         * @description 新しいパスワードは半角英数字6〜10文字。変更すると、この端末以外のログインは失効する。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        old_password: string;
+                        new_password: string;
+                        confirm_password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/student/join-class": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * クラスコードでクラスに参加
+         * @description すでに参加しているクラスなら何も変えずに成功（already_joined=1）。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        class_code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                class: {
+                                    class_id: number;
+                                    class_name: string;
+                                    school_name: string;
+                                    teacher_name: string | null;
+                                    /** Format: date-time */
+                                    joined_at: string;
+                                };
+                                already_joined: 0 | 1;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/student/classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 参加しているクラス */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                list: {
+                                    class_id: number;
+                                    class_name: string;
+                                    school_name: string;
+                                    teacher_name: string | null;
+                                    /** Format: date-time */
+                                    joined_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/edu-card/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 学習カードの有効化（card_id）
+         * @description 自分の未有効化カード、または未割り当てのカードの番号で有効化する。成功したらクラス参加画面へ進む。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        card_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                cur_card: components["schemas"]["CardState"];
+                                already_active: 0 | 1;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/edu-card/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 現在の学習カード（ダイアログの判定用） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                cur_card: components["schemas"]["CardState"] | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/app/client-config-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * クライアント設定（採点設定 version 10 と単語リスト）
+         * @description 認証ヘッダーなしで呼べる。読めない場合、クライアントは同梱の既定値を使う。
+         */
+        get: {
+            parameters: {
+                query?: {
+                    student_id?: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: components["schemas"]["ClientConfig"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/app/protocols": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 利用規約・プライバシーポリシーなどの URL */
+        get: {
+            parameters: {
+                query?: {
+                    student_id?: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                using_protocol: string;
+                                privacy_policy: string;
+                                third_party_SDK_list: {
+                                    pc_SDK: string;
+                                };
+                                permission_license: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/app/new-evaluation-service": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 発音評価サーバーの WebSocket URL
+         * @description speech-server の WS /speech/evaluate（ポータル経由）。プロトコルは speech-server/PROTOCOL.md。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                evaluation_server_url: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/xfyun/get-iat-auth-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 音声認識（ストリーミング）の WebSocket URL
+         * @description speech-server の WS /speech/recognize（ポータル経由）。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                iat_auth_url: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/xfyun/get-tts-auth-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 音声合成の URL
+         * @description speech-server の GET /speech/tts?text=&voice=（ポータル経由、audio/mpeg）。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                tts_auth_url: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/poorly-words": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 発音が苦手な単語のリスト */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                poorly_words: {
+                                    word: string;
+                                    times: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * 発音が苦手な単語を記録（| 区切り）
+         * @description 評価結果の poorly_words を | でつないで送る。生徒ごとに回数を数え、回数の多い順のリストを返す。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        words: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                poorly_words: {
+                                    word: string;
+                                    times: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/app/home-modules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * ホーム画面のモジュール一覧
+         * @description 大学生には大学生向け（audience college/all）、それ以外にはビジネス・一般向け（business/all）を返す。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                list: {
+                                    module_key: string;
+                                    title: string;
+                                    subtitle: string;
+                                    icon: string;
+                                    route: string;
+                                    color: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/homepage/banner-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ホーム画面のバナー（掲載期間中のもの） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                list: {
+                                    banner_id: number;
+                                    title: string;
+                                    image_url: string;
+                                    link_url: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/client-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 現在のクライアント設定 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: components["schemas"]["ClientConfig"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * クライアント設定を変更（指定した項目だけ）
+         * @description 本文は JSON（単語リストがあるため）。version は省略すると 1 増える。
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        version?: number;
+                        cefr_downgrade_score?: number;
+                        cefr_upgrade_score?: number;
+                        excellent_score?: number;
+                        standard_score?: number;
+                        recognition_score?: number;
+                        word_score?: number;
+                        poorly_words?: string[];
+                        white_list_words?: string[];
+                        capitalized_words?: string[];
+                        exclude_words?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: components["schemas"]["ClientConfig"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/app/service-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 起動時のサービス状態（アップグレード・障害）チェック
+         * @description アプリ名 name、キー key、ビルド番号 build を送る（いずれも任意）。opt_status が 0 か 1 なら「システム障害のお知らせ」ダイアログを出す。
+         */
+        get: {
+            parameters: {
+                query?: {
+                    student_id?: number;
+                    flag?: string;
+                    name?: string;
+                    key?: string;
+                    build?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: components["schemas"]["ServiceStatus"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/service-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 現在のサービス状態と変更履歴 */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                current: components["schemas"]["ServiceStatus"];
+                                history: {
+                                    opt_status: number;
+                                    opt_mode: string;
+                                    opt_content: string;
+                                    changed_by: number | null;
+                                    /** Format: date-time */
+                                    changed_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * サービス状態を設定（disabled / tips / normal）
+         * @description disabled と tips ではお知らせ本文 opt_content が必須。CLI: pnpm --filter portal-server service-status set <mode> [本文]
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        mode: "disabled" | "tips" | "normal";
+                        /** @default  */
+                        opt_content?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: components["schemas"]["ServiceStatus"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/student/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * ダッシュボード: 現在のカード、未完了の宿題数、未読のお知らせ数、未受け取りミッション数
+         * @description cur_card の active_status 0 なら有効化ダイアログ、is_expired 1 なら期限切れダイアログ。カードがない生徒は cur_card が null。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                cur_card: components["schemas"]["CardState"] | null;
+                                unfinished_homework_count: number;
+                                new_msg_num: number;
+                                unclaimed_mission_count: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/homework-for-student/new-notice-total": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 未読のお知らせ数（ヘッダーのバッジ） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                new_msg_num: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/news/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** お知らせ一覧（新しい順、未読数つき） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    page?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                list: {
+                                    news_id: number;
+                                    /** @enum {string} */
+                                    category: "notice" | "homework" | "event" | "maintenance";
+                                    title: string;
+                                    summary: string;
+                                    /** @description 2 宿題詳細、3 お知らせ詳細、4 なし、5 CEFR ホーム、6 ホーム */
+                                    jump_schema: number;
+                                    /** Format: date-time */
+                                    published_at: string;
+                                    is_read: 0 | 1;
+                                }[];
+                                total: number;
+                                unread_count: number;
+                                page: number;
+                                limit: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/news/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** お知らせの詳細（既読にはしない。既読は POST /v3/news/mark-read） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    news_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                news_id: number;
+                                /** @enum {string} */
+                                category: "notice" | "homework" | "event" | "maintenance";
+                                title: string;
+                                summary: string;
+                                /** @description 2 宿題詳細、3 お知らせ詳細、4 なし、5 CEFR ホーム、6 ホーム */
+                                jump_schema: number;
+                                /** Format: date-time */
+                                published_at: string;
+                                is_read: 0 | 1;
+                                content: string;
+                                author_name: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/news/mark-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お知らせを既読にする（news_id、またはカンマ区切りで複数） */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        news_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                marked: number;
+                                new_msg_num: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/news/mark-all-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** すべてのお知らせを既読にする */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                marked: number;
+                                new_msg_num: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/teacher/news/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * クラスへのお知らせ（先生: 担当クラスに）
+         * @description クラスの生徒のお知らせ一覧と未読数に、すぐに加わる。jump_schema は 3（お知らせ詳細）が既定。
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        class_id: number;
+                        title: string;
+                        /** @default  */
+                        summary?: string;
+                        content: string;
+                        /**
+                         * @default notice
+                         * @enum {string}
+                         */
+                        category?: "notice" | "homework" | "event" | "maintenance";
+                        /** @default 3 */
+                        jump_schema?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                news_id: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/feedback/support-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ご意見ページの補足（よくある質問、問い合わせ窓口 support_page_url、制限値） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                support_page_url: string;
+                                faq: {
+                                    question: string;
+                                    answer: string;
+                                }[];
+                                max_text_length: number;
+                                max_images: number;
+                                resource_max_images: number;
+                                categories: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * ご意見の送信（multipart: content、category、images）
+         * @description 本文は必須（前後の空白を除く、1000文字まで）。画像は内容で判定した PNG/JPEG のみ、4枚まで（超えた分は無視）、1枚5MBまで。画像以外が含まれると何も保存せず 400。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description ご意見の本文（前後の空白を除いて1〜1000文字） */
+                        content: string;
+                        /**
+                         * @default other
+                         * @enum {string}
+                         */
+                        category?: "bug" | "content" | "request" | "other";
+                        /** @default  */
+                        client_name?: string;
+                        /** @description PNG または JPEG の画像（最大4個、1個5MBまで。超えた分は無視） */
+                        images?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                feedback_id: number;
+                                images_saved: number;
+                                images_ignored: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/resource-feedback-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 問題の報告で選べる項目 */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                items: {
+                                    option_value: string;
+                                    option_label: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/resource-feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 教材の問題の報告（multipart: content、resource_code、client_name、images）
+         * @description content は JSON {"options": [option_value...], "text": "..."}（どちらか一方は必須、text は1000文字まで）。画像は PNG/JPEG のみ9枚まで（超えた分は無視）。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description JSON: {"options": ["audio", ...], "text": "説明（1000文字まで）"} */
+                        content: string;
+                        resource_code: string;
+                        /** @default  */
+                        client_name?: string;
+                        /** @description PNG または JPEG の画像（最大9個、1個5MBまで。超えた分は無視） */
+                        images?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                feedback_id: number;
+                                images_saved: number;
+                                images_ignored: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/app/error-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * クライアントのエラー報告（code、url、message、device、user_id）
+         * @description 4xx とキャンセルは送らない（spec 1-8）。トークンがあれば送信者として記録する。同じアドレスから1分に30件まで。
+         */
+        post: {
+            parameters: {
+                query?: {
+                    student_id?: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @default  */
+                        url?: string;
+                        /** @default  */
+                        message?: string;
+                        /** @default  */
+                        device?: string;
+                        /** @default  */
+                        user_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                report_id: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/integral/student-index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ポイントの概要（合計、今日・今週・今月、未受け取りミッション数、レベル） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                total_points: number;
+                                today_points: number;
+                                week_points: number;
+                                month_points: number;
+                                unclaimed_count: number;
+                                level: number;
+                                level_name: string;
+                                next_level_points: number;
+                                mission_types: {
+                                    type_id: number;
+                                    name: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/integral/mission-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 種類ごとのミッション一覧と進み具合
+         * @description type_id: 1 デイリー（既定）、2 ウィークリー、3 チャレンジ（一度きり）。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    type_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                type_id: number;
+                                list: components["schemas"]["Mission"][];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/integral/mission-get-points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 達成したミッションのポイントを受け取る（一度だけ、何度送っても同じ結果）
+         * @description 受け取り済みなら already_claimed=1、points_awarded=0 で成功する。未達成は 400、存在しないミッションは 404。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        mission_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                mission_id: number;
+                                points_awarded: number;
+                                already_claimed: 0 | 1;
+                                total_points: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/integral/date-for-select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ポイント履歴を絞り込む月の一覧（今月から year_num 年分） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    year_num?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                list: {
+                                    date: string;
+                                    label: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/integral/mission-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ポイント履歴（月 2025-04 または日 2025-04-03 で絞り込み、10件ずつ） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    date?: string;
+                    page?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                list: {
+                                    log_id: number;
+                                    points: number;
+                                    reason: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                                total: number;
+                                page: number;
+                                limit: number;
+                                period_points: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/integral/total-unclaimed-mission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 未受け取りの達成ミッション数 */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/integral/mission-reach-message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 新しく達成したミッションのお知らせ（それぞれ一度だけ返す） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                items: {
+                                    mission_id: number;
+                                    type_id: number;
+                                    message_title: string;
+                                    message_body: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/eiken-toeic/level-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/eiken-toeic/submit-level": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        level_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/dictionary/introduce": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/dictionary/new-search-word": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    word: string;
+                    type?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/dictionary/word-search-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/ebook/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    level?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/arena/get-type-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/ai/course/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/registry.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        account: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/remotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/remotes/{remote}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    remote: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        version: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/remotes/{remote}/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    remote: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    remote?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/overrides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        remote: string;
+                        version: string;
+                        /** @default 24 */
+                        hours?: number;
+                        /** @default  */
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/overrides/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/overrides/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/overrides/clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/remotes/{remote}/versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    remote: string;
+                    version: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/speech": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        head: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/speech/{*}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    "*": string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    "*": string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    "*": string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    "*": string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    "*": string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        head: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    "*": string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    "*": string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v3/resource/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 教材の情報（resource_id か resource_code で） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    resource_id?: number;
+                    resource_code?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: components["schemas"]["ResourceInfo"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/textbook/next-resource-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 教材の情報と学習記録、同じ単元の次の教材
+         * @description resource_id の教材の情報（パッケージの場所とバージョン）、この生徒の未完了の回の記録（なければ guid が空の記録）、同じ単元で次に学ぶ教材（最後なら null）。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    resource_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                id: number;
+                                resource_id: number;
+                                code: string;
+                                resource_code: string;
+                                title: string;
+                                resource_title: string;
+                                type: string;
+                                resource_type: string;
+                                version: string;
+                                resource_version: string;
+                                /** @description 静的パッケージのフォルダ URL（/resources/.../）。index.json とメディアがある */
+                                resource_file: string;
+                                path: string;
+                                level: string;
+                                root_path: string;
+                                /** @description 表示する質問IDをカンマ区切りで */
+                                question_ids: string;
+                                answer_record: components["schemas"]["AnswerRecord"];
+                                next_resource: components["schemas"]["ResourceInfo"] | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/textbook/answer-record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 回答の記録（教科書・自習）
+         * @description 回答を1つ記録し（あれば）、進み具合（current_index）を保存し、is_completed=1 なら回を完了にする。
+         *     guid はクライアントが回ごとに作る ID（UUID など）。最初の投稿で回が始まり、同じ教材（課題）の前の未完了の回は破棄される。
+         *     同じ回・同じ質問・同じ内容の再送は1件として扱われ、記録もポイントも増えない（replayed=1）。
+         *     問題の種類ごとの項目（仕様 第2部 7節）: 選択 result、語選択・入力・並べ替え answer_result、音声 evaluate_result / sound_file など、スキップ is_skipped=1、チャット answer_result（項目番号-選択肢番号）。
+         *     選択・入力・並べ替えはサーバーが教材の正解で採点し直す（percent_score = 20 × score、0..100）。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        resource_id: number;
+                        guid: string;
+                        question_id?: string;
+                        current_index?: number;
+                        is_completed?: "0" | "1" | 0 | 1;
+                        engine_result?: string;
+                        engine_pic?: string;
+                        result?: string | unknown[];
+                        answer_result?: string;
+                        total_score?: number;
+                        percent_score?: number;
+                        score?: number;
+                        accuracy_score?: number;
+                        fluency_score?: number;
+                        integrity_score?: number;
+                        evaluate_result?: string;
+                        evaluate_html?: string;
+                        sound_file?: string;
+                        record_duration?: number;
+                        poorly_words?: string;
+                        study_report?: string;
+                        practice_type?: "1" | "2" | 1 | 2;
+                        recognize_text?: string;
+                        word_id?: string;
+                        is_skipped?: "0" | "1" | 0 | 1;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: components["schemas"]["AnswerRecordPostReply"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/textbook/answer-result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 結果画面の記録（教科書・自習）
+         * @description guid を指定すればその回、なければ最後に完了した回（完了した回がなければ未完了の回）。記録がなければ data は null。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    resource_id: number;
+                    guid?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: components["schemas"]["AnswerRecord"] | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/textbook/recognize-text": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 音声の回答の認識テキスト（教科書・自習）
+         * @description 最新の音声の回答で聞き取った文。録音の認識中は status=pending で空文字（1秒ごとに5回まで問い合わせる）。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    question_id: string;
+                    resource_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                recognize_text: string;
+                                /**
+                                 * @description pending: 認識中（1秒後にもう一度）
+                                 * @enum {string}
+                                 */
+                                status: "none" | "pending" | "done" | "failed";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/homework/recognize-text": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 音声の回答の認識テキスト（宿題）
+         * @description 最新の音声の回答で聞き取った文。録音の認識中は status=pending で空文字（1秒ごとに5回まで問い合わせる）。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    question_id: string;
+                    topic_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                recognize_text: string;
+                                /**
+                                 * @description pending: 認識中（1秒後にもう一度）
+                                 * @enum {string}
+                                 */
+                                status: "none" | "pending" | "done" | "failed";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/homework/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 宿題一覧と未完了の数
+         * @description 生徒のクラスの宿題（開始済み）。未完了（期限の近い順）が先、その後に完了・期限切れ。status で絞り込める。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    status?: "unfinished" | "finished" | "expired";
+                    page?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                unfinished_count: number;
+                                total: number;
+                                page: number;
+                                limit: number;
+                                items: {
+                                    homework_id: number;
+                                    title: string;
+                                    description: string;
+                                    class_id: number;
+                                    class_name: string;
+                                    teacher_name: string;
+                                    /** Format: date-time */
+                                    start_at: string;
+                                    /** Format: date-time */
+                                    due_at: string;
+                                    expires_at: string | null;
+                                    is_expired: 0 | 1;
+                                    /** @description 期限（due_at）を過ぎてもまだ終わっていない */
+                                    is_late: 0 | 1;
+                                    is_finished: 0 | 1;
+                                    /** @enum {string} */
+                                    status: "unfinished" | "finished" | "expired";
+                                    topic_count: number;
+                                    finished_topic_count: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/homework/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 宿題の詳細（設定と課題ごとの進み具合） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    homework_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                homework_id: number;
+                                title: string;
+                                description: string;
+                                class_name: string;
+                                teacher_name: string;
+                                /** Format: date-time */
+                                start_at: string;
+                                /** Format: date-time */
+                                due_at: string;
+                                expires_at: string | null;
+                                is_expired: 0 | 1;
+                                is_finished: 0 | 1;
+                                /** @enum {string} */
+                                status: "unfinished" | "finished" | "expired";
+                                has_limit: 0 | 1;
+                                limit_number: number;
+                                config: components["schemas"]["HomeworkConfig"];
+                                topics: {
+                                    topic_id: number;
+                                    position: number;
+                                    resource: components["schemas"]["ResourceInfo"];
+                                    completed_times: number;
+                                    required_times: number;
+                                    is_finished: 0 | 1;
+                                    best_score: number;
+                                    last_score: number;
+                                    last_record_guid: string;
+                                    open_record_guid: string;
+                                    current_index: number;
+                                    has_limit: 0 | 1;
+                                    limit_number: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/homework/topic-resource-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 宿題の課題の教材情報・宿題の設定・学習記録
+         * @description 教材の情報（エイリアス付き）、宿題の設定（スイッチ）、期限、回数制限の残り、この生徒の未完了の回の記録（なければ guid が空）。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    topic_id: number;
+                    homework_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                id: number;
+                                resource_id: number;
+                                code: string;
+                                resource_code: string;
+                                title: string;
+                                resource_title: string;
+                                type: string;
+                                resource_type: string;
+                                version: string;
+                                resource_version: string;
+                                /** @description 静的パッケージのフォルダ URL（/resources/.../）。index.json とメディアがある */
+                                resource_file: string;
+                                path: string;
+                                level: string;
+                                root_path: string;
+                                /** @description 表示する質問IDをカンマ区切りで */
+                                question_ids: string;
+                                homework_id: number;
+                                topic_id: number;
+                                homework_title: string;
+                                config: components["schemas"]["HomeworkConfig"];
+                                /** Format: date-time */
+                                due_at: string;
+                                expires_at: string | null;
+                                is_expired: 0 | 1;
+                                answer_record: components["schemas"]["AnswerRecord"];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/homework/topic-answer-result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 宿題の課題の結果（記録）
+         * @description guid を指定すればその回、なければ最後に完了した回（なければ未完了の回）。記録がなければ data は null。先生のコメントは correct_notes。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    topic_id: number;
+                    homework_id?: number;
+                    guid?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: components["schemas"]["AnswerRecord"] | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/homework/topic-answer-record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 宿題の回答の記録
+         * @description 回答を1つ記録し（あれば）、進み具合（current_index）を保存し、is_completed=1 なら回を完了にする。
+         *     guid はクライアントが回ごとに作る ID（UUID など）。最初の投稿で回が始まり、同じ教材（課題）の前の未完了の回は破棄される。
+         *     同じ回・同じ質問・同じ内容の再送は1件として扱われ、記録もポイントも増えない（replayed=1）。
+         *     問題の種類ごとの項目（仕様 第2部 7節）: 選択 result、語選択・入力・並べ替え answer_result、音声 evaluate_result / sound_file など、スキップ is_skipped=1、チャット answer_result（項目番号-選択肢番号）。
+         *     選択・入力・並べ替えはサーバーが教材の正解で採点し直す（percent_score = 20 × score、0..100）。
+         *     期限（expires_at）を過ぎた宿題は 423、回数制限を使い切った課題で新しい回を始めると 403。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        topic_id: number;
+                        homework_id?: number;
+                        guid: string;
+                        question_id?: string;
+                        current_index?: number;
+                        is_completed?: "0" | "1" | 0 | 1;
+                        engine_result?: string;
+                        engine_pic?: string;
+                        result?: string | unknown[];
+                        answer_result?: string;
+                        total_score?: number;
+                        percent_score?: number;
+                        score?: number;
+                        accuracy_score?: number;
+                        fluency_score?: number;
+                        integrity_score?: number;
+                        evaluate_result?: string;
+                        evaluate_html?: string;
+                        sound_file?: string;
+                        record_duration?: number;
+                        poorly_words?: string;
+                        study_report?: string;
+                        practice_type?: "1" | "2" | 1 | 2;
+                        recognize_text?: string;
+                        word_id?: string;
+                        is_skipped?: "0" | "1" | 0 | 1;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: components["schemas"]["AnswerRecordPostReply"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/teacher/homework/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 宿題を出す（先生: 担当クラスに） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        class_id: number;
+                        title: string;
+                        description?: string;
+                        resource_ids: string;
+                        /** Format: date-time */
+                        start_at?: string;
+                        /** Format: date-time */
+                        due_at: string;
+                        /** Format: date-time */
+                        expires_at?: string;
+                        has_limit?: "0" | "1" | 0 | 1;
+                        limit_number?: number;
+                        required_times?: number;
+                        sample_answer?: "0" | "1" | 0 | 1;
+                        speech_speed?: "0" | "1" | 0 | 1;
+                        subtitle?: "0" | "1" | 0 | 1;
+                        translation?: "0" | "1" | 0 | 1;
+                        answer_tips?: "0" | "1" | 0 | 1;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                homework_id: number;
+                                topic_ids: number[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/teacher/homework/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 宿題の進み具合（先生: クラスの生徒ごと）
+         * @description 担当クラスの宿題について、生徒ごと・課題ごとの完了回数、点数、最後の回の guid（コメント用）。
+         */
+        get: {
+            parameters: {
+                query: {
+                    homework_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                homework_id: number;
+                                title: string;
+                                /** Format: date-time */
+                                due_at: string;
+                                students: {
+                                    student_id: number;
+                                    username: string;
+                                    nickname: string;
+                                    is_finished: 0 | 1;
+                                    topics: {
+                                        topic_id: number;
+                                        resource_title: string;
+                                        completed_times: number;
+                                        is_finished: 0 | 1;
+                                        best_score: number;
+                                        last_score: number;
+                                        last_record_guid: string;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/teacher/homework/correct-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 生徒の回答に先生のコメントを付ける
+         * @description 宿題の課題（topic_id）の生徒（student）の回（guid）に、対象の文（sent_content）とコメントを付ける。結果画面の correct_notes に先生の名前付きで出る。
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        topic_id: number;
+                        student: number;
+                        guid: string;
+                        sent_content: string;
+                        comments: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                notes_count: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/favorite-sentence/collect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 文・単語をお気に入りに追加
+         * @description 文は sentence_id と sentence_source、または resource_id（resource_code）と question_index で特定する。同じ文をもう一度追加しても1件のまま。大学生は 403。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        sentence_id?: string;
+                        sentence_source?: string;
+                        resource_id?: number;
+                        resource_code?: string;
+                        question_index?: number;
+                        client?: string;
+                        screen_en_text?: string;
+                        screen_jp_text?: string;
+                        evaluate_text?: string;
+                        audio_file_name?: string;
+                        /** @enum {string} */
+                        category: "read_word" | "read_sentence";
+                        /** @default 20 */
+                        record_max_time?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                favorite_id: number | null;
+                                is_collected: 0 | 1;
+                                removed: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/favorite-sentence/discard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * お気に入りの文・単語を外す
+         * @description favorite_id、または追加したときと同じ指定で外す。入っていなくてもエラーにはしない（is_collected=0）。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        sentence_id?: string;
+                        sentence_source?: string;
+                        resource_id?: number;
+                        resource_code?: string;
+                        question_index?: number;
+                        favorite_id?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                favorite_id: number | null;
+                                is_collected: 0 | 1;
+                                removed: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/device/favorites/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 録音（点数付き）をお気に入りに保存
+         * @description 1つの問題（question_id、なければ教材全体）につき1件。もう一度保存すると置き換わる。sound_file は自分のアップロードした録音のみ。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        resource_id: number;
+                        question_id?: string;
+                        client?: string;
+                        screen_en_text?: string;
+                        screen_jp_text?: string;
+                        evaluate_html?: string;
+                        evaluate_result?: string;
+                        scores?: string;
+                        record_duration?: number;
+                        percent_score?: number;
+                        sound_file?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                favorite_id: number | null;
+                                is_collected: 0 | 1;
+                                removed: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/device/favorites/discard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存した録音を外す
+         * @description resource_id の録音をすべて（question_id を付ければその問題の分だけ）外す。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        resource_id: number;
+                        question_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                favorite_id: number | null;
+                                is_collected: 0 | 1;
+                                removed: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/device/favorites/en-page-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** コレクション（英文のあるもの: 文・単語・英文の録音） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    page?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                total: number;
+                                page: number;
+                                limit: number;
+                                items: {
+                                    favorite_id: number;
+                                    /** @enum {string} */
+                                    type: "sentence" | "recording";
+                                    client: string;
+                                    resource_id: number | null;
+                                    resource_code: string;
+                                    resource_title: string;
+                                    question_id: string;
+                                    question_index: number | null;
+                                    sentence_id: string;
+                                    sentence_source: string;
+                                    screen_en_text: string;
+                                    screen_jp_text: string;
+                                    evaluate_text: string;
+                                    audio_file_name: string;
+                                    category: string;
+                                    record_max_time: number;
+                                    evaluate_html: string;
+                                    evaluate_result: string;
+                                    scores: string;
+                                    record_duration: number | null;
+                                    percent_score: number | null;
+                                    sound_file: string;
+                                    /** @enum {number} */
+                                    is_collected: 1;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/device/favorites/not-en-page-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** コレクション（英文のない録音: スピーキングなど） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    page?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                total: number;
+                                page: number;
+                                limit: number;
+                                items: {
+                                    favorite_id: number;
+                                    /** @enum {string} */
+                                    type: "sentence" | "recording";
+                                    client: string;
+                                    resource_id: number | null;
+                                    resource_code: string;
+                                    resource_title: string;
+                                    question_id: string;
+                                    question_index: number | null;
+                                    sentence_id: string;
+                                    sentence_source: string;
+                                    screen_en_text: string;
+                                    screen_jp_text: string;
+                                    evaluate_text: string;
+                                    audio_file_name: string;
+                                    category: string;
+                                    record_max_time: number;
+                                    evaluate_html: string;
+                                    evaluate_result: string;
+                                    scores: string;
+                                    record_duration: number | null;
+                                    percent_score: number | null;
+                                    sound_file: string;
+                                    /** @enum {number} */
+                                    is_collected: 1;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/history/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 学習履歴（合計と日ごと）
+         * @description 合計（回答数、学習日数、学習時間の目安、平均点、連続日数）と、学習した日ごとの行（新しい順）。学習時間は同じ回の回答の間隔（5分まで）から見積もる。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    page?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                summary: {
+                                    total_practices: number;
+                                    total_days: number;
+                                    total_minutes: number;
+                                    average_score: number;
+                                    current_streak: number;
+                                    longest_streak: number;
+                                };
+                                total: number;
+                                page: number;
+                                limit: number;
+                                items: {
+                                    date: string;
+                                    practice_count: number;
+                                    resource_count: number;
+                                    average_score: number;
+                                    perfect_count: number;
+                                    minutes: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/history/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ある日の学習（教材ごとの回） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    date: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                date: string;
+                                items: {
+                                    guid: string;
+                                    resource_id: number;
+                                    resource_code: string;
+                                    resource_title: string;
+                                    resource_type: string;
+                                    homework_id: number | null;
+                                    topic_id: number | null;
+                                    homework_title: string;
+                                    is_completed: 0 | 1;
+                                    answer_count: number;
+                                    average_score: number;
+                                    /** Format: date-time */
+                                    started_at: string;
+                                    /** Format: date-time */
+                                    last_answer_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/history/details-deep": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 1回分の学習の全問（回答と点数） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    guid: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                resource: components["schemas"]["ResourceInfo"];
+                                homework_id: number | null;
+                                topic_id: number | null;
+                                homework_title: string;
+                                record: components["schemas"]["AnswerRecord"];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/ranking/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * ランキング（毎日3時に更新）
+         * @description 毎日3時（日本時間）までの30日間の練習数（スキップを除く回答数）で、同じ学校の生徒を順位付けする。50回以上の生徒だけが載る。同数なら平均点の高い順、どちらも同じなら同順位。scope=class で自分のクラスの生徒だけ。me に自分の順位（圏外は null）と、あと何回で載るか。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    scope?: "school" | "class";
+                    page?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                day: string;
+                                /** @enum {string} */
+                                scope: "school" | "class";
+                                /** Format: date-time */
+                                period_start: string;
+                                /** Format: date-time */
+                                period_end: string;
+                                /** Format: date-time */
+                                computed_at: string;
+                                /** Format: date-time */
+                                next_update_at: string;
+                                min_practices: number;
+                                total: number;
+                                page: number;
+                                limit: number;
+                                items: {
+                                    rank: number;
+                                    nickname: string;
+                                    avatar: string;
+                                    practice_count: number;
+                                    average_score: number;
+                                    is_me: 0 | 1;
+                                }[];
+                                me: {
+                                    rank: number | null;
+                                    practice_count: number;
+                                    needed: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/user-card/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ユーザーカード（レベル、合計、連続日数、順位、バッジ） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                nickname: string;
+                                avatar: string;
+                                school_name: string;
+                                class_names: string[];
+                                /** Format: date-time */
+                                member_since: string;
+                                level: {
+                                    level: number;
+                                    title: string;
+                                    /** @description 経験値: 回答1問1、教材を最後までやり終えるごとに10 */
+                                    xp: number;
+                                    level_xp: number;
+                                    next_level_xp: number;
+                                    /** @description 次のレベルまでの進み具合 0..100 */
+                                    progress: number;
+                                };
+                                totals: {
+                                    practices: number;
+                                    days: number;
+                                    minutes: number;
+                                    average_score: number;
+                                    perfect_count: number;
+                                    resources_completed: number;
+                                    homework_topics_completed: number;
+                                };
+                                streak: {
+                                    current: number;
+                                    longest: number;
+                                    last_practice_date: string | null;
+                                };
+                                /** @description 学校のランキングでの順位（圏外は null） */
+                                rank: {
+                                    day: string;
+                                    rank: number;
+                                } | null;
+                                this_month: {
+                                    month: string;
+                                    practices: number;
+                                    days: number;
+                                    minutes: number;
+                                    average_score: number;
+                                    perfect_count: number;
+                                };
+                                badges: {
+                                    key: string;
+                                    name: string;
+                                    description: string;
+                                    earned: 0 | 1;
+                                    earned_on: string | null;
+                                    progress: number;
+                                    target: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/user-card/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 月ごとのカード（学習した月、新しい順） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    page?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                total: number;
+                                page: number;
+                                limit: number;
+                                items: {
+                                    month: string;
+                                    practices: number;
+                                    days: number;
+                                    minutes: number;
+                                    average_score: number;
+                                    perfect_count: number;
+                                    longest_streak: number;
+                                    best_day: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/live/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * ライブ授業の一覧（自分のクラス）
+         * @description status=current（既定）: 終わっていない授業（開催中、次に始まる順）。status=past: 終わった授業（新しい順）。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    status?: "current" | "past";
+                    page?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                page: number;
+                                limit: number;
+                                has_more: 0 | 1;
+                                items: {
+                                    live_id: number;
+                                    title: string;
+                                    description: string;
+                                    class_id: number;
+                                    class_name: string;
+                                    teacher_name: string;
+                                    /** Format: date-time */
+                                    starts_at: string;
+                                    /** Format: date-time */
+                                    ends_at: string;
+                                    duration_minutes: number;
+                                    /** @enum {string} */
+                                    status: "upcoming" | "live" | "ended";
+                                    /** @description 1: 今入室できる（開始15分前から終了まで） */
+                                    can_join: 0 | 1;
+                                    /** @description 入室できる間だけ入る */
+                                    join_url: string;
+                                    /** Format: date-time */
+                                    opens_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/teacher/live/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** ライブ授業を予定する（先生: 担当クラスに） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        class_id: number;
+                        title: string;
+                        description?: string;
+                        /** Format: date-time */
+                        starts_at: string;
+                        /** Format: date-time */
+                        ends_at: string;
+                        /** Format: uri */
+                        join_url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                live_id: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/sensitive-word/filter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 不適切な語を伏せ字にする
+         * @description words の中の不適切な語（英語・日本語の卑語、差別語、脅し）を1文字ずつ * に置き換えて返す。大文字小文字・全角・数字の置き換え（sh1t）は同じ語として扱い、語の途中（class の ass など）は対象外。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        words: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                words: string;
+                                has_sensitive: 0 | 1;
+                                /** @description 見つかった語（伏せる前の形、小文字） */
+                                hits: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/evaluation/error-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 音声評価のエラー報告
+         * @description 評価・認識が失敗したとき（仕様 第2部 8節）に、エラーコード、メッセージ、speech-server のセッション ID（sid）を送る。運用の調査用に保存する。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string | number;
+                        message: string;
+                        session_id?: string;
+                        category?: string;
+                        resource_id?: string;
+                        question_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                report_id: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/upload/audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 録音のアップロード（multipart の file に MP3）
+         * @description data.file が録音の URL（/uploads/...）。回答の sound_file にはこの URL を送る。5MB・5分まで。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description 録音（MP3）。名前ではなく中身（MP3 フレーム）で確かめる（最大1個、1個5MBまで。超えた分は無視） */
+                        file?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                file: string;
+                                duration_ms: number;
+                                bytes: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/textbook/book-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 教科書の一覧（/bookList） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                items: {
+                                    book_id: number;
+                                    code: string;
+                                    title: string;
+                                    title_jp: string;
+                                    description_jp: string;
+                                    level: string;
+                                    /** @description 表紙の画像 URL（/resources/...） */
+                                    cover: string;
+                                    unit_count: number;
+                                    resource_count: number;
+                                    /** @description 1回以上完了した教材の数 */
+                                    completed_count: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/textbook/unit-directory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 教科書の目次（/unitDirectory） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    book_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                book: {
+                                    book_id: number;
+                                    code: string;
+                                    title: string;
+                                    title_jp: string;
+                                    description_jp: string;
+                                    level: string;
+                                    /** @description 表紙の画像 URL（/resources/...） */
+                                    cover: string;
+                                };
+                                units: {
+                                    unit_id: number;
+                                    book_id: number;
+                                    code: string;
+                                    number: number;
+                                    title: string;
+                                    title_jp: string;
+                                    resource_count: number;
+                                    /** @description 1回以上完了した教材の数 */
+                                    completed_count: number;
+                                    types: string[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/textbook/unit-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ユニットの教材一覧と進み具合（/unitList） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    unit_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                book: {
+                                    book_id: number;
+                                    code: string;
+                                    title: string;
+                                    title_jp: string;
+                                    description_jp: string;
+                                    level: string;
+                                    /** @description 表紙の画像 URL（/resources/...） */
+                                    cover: string;
+                                };
+                                unit: {
+                                    unit_id: number;
+                                    book_id: number;
+                                    code: string;
+                                    number: number;
+                                    title: string;
+                                    title_jp: string;
+                                };
+                                resources: {
+                                    id: number;
+                                    resource_id: number;
+                                    code: string;
+                                    resource_code: string;
+                                    title: string;
+                                    resource_title: string;
+                                    type: string;
+                                    resource_type: string;
+                                    version: string;
+                                    resource_version: string;
+                                    /** @description 静的パッケージのフォルダ URL（/resources/.../）。index.json とメディアがある */
+                                    resource_file: string;
+                                    path: string;
+                                    level: string;
+                                    root_path: string;
+                                    /** @description 表示する質問IDをカンマ区切りで */
+                                    question_ids: string;
+                                    /** @enum {string} */
+                                    status: "not_started" | "in_progress" | "completed";
+                                    completed_times: number;
+                                    best_score: number;
+                                    last_score: number;
+                                    /** @description 最後に完了した回の guid（結果画面用） */
+                                    last_guid: string;
+                                    /** @description 未完了の回の guid（続きから） */
+                                    open_guid: string;
+                                    current_index: number;
+                                    item_count: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/skillup/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** スキルアップの教材一覧（/skillup/list/:type） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    type: "listening" | "reading" | "speaking" | "writing" | "grammar";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                type: string;
+                                resources: {
+                                    id: number;
+                                    resource_id: number;
+                                    code: string;
+                                    resource_code: string;
+                                    title: string;
+                                    resource_title: string;
+                                    type: string;
+                                    resource_type: string;
+                                    version: string;
+                                    resource_version: string;
+                                    /** @description 静的パッケージのフォルダ URL（/resources/.../）。index.json とメディアがある */
+                                    resource_file: string;
+                                    path: string;
+                                    level: string;
+                                    root_path: string;
+                                    /** @description 表示する質問IDをカンマ区切りで */
+                                    question_ids: string;
+                                    /** @enum {string} */
+                                    status: "not_started" | "in_progress" | "completed";
+                                    completed_times: number;
+                                    best_score: number;
+                                    last_score: number;
+                                    /** @description 最後に完了した回の guid（結果画面用） */
+                                    last_guid: string;
+                                    /** @description 未完了の回の guid（続きから） */
+                                    open_guid: string;
+                                    current_index: number;
+                                    item_count: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{*}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    "*": string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description エラー応答。errcode は HTTP ステータスと同じ値、errmsg はそのまま利用者に表示できる日本語。 */
+        ErrorBodyInput: {
+            code: number;
+            errcode: number;
+            errmsg: string;
+            data: unknown;
+        };
+        CardStateInput: {
+            card_id: string;
+            /** @description 0: 未有効化（有効化ダイアログ）、1: 有効 */
+            active_status: 0 | 1;
+            /** @description 1: 期限切れ（期限切れダイアログ、ログアウトのみ） */
+            is_expired: 0 | 1;
+            /** Format: date-time */
+            expires_at: string;
+            activated_at: string | null;
+        };
+        ClientConfigInput: {
+            version: number;
+            cefr_downgrade_score: number;
+            cefr_upgrade_score: number;
+            excellent_score: number;
+            standard_score: number;
+            recognition_score: number;
+            word_score: number;
+            poorly_words: string[];
+            white_list_words: string[];
+            capitalized_words: string[];
+            exclude_words: string[];
+        };
+        MissionInput: {
+            mission_id: number;
+            type_id: number;
+            title: string;
+            description: string;
+            target: number;
+            progress: number;
+            points: number;
+            /** @description 0: 未達成、1: 達成（受け取り可能）、2: 受け取り済み */
+            status: 0 | 1 | 2;
+            period_key: string;
+        };
+        ServiceStatusInput: {
+            /** @description 0: 停止（アプリを離れるボタンのみ）、1: お知らせ（閉じてアプリに戻る）、2: 通常 */
+            opt_status: 0 | 1 | 2;
+            /** @enum {string} */
+            opt_mode: "disabled" | "tips" | "normal";
+            /** @description 障害・メンテナンスのお知らせ本文（通常時は空） */
+            opt_content: string;
+            changed_at: string | null;
+        };
+        ResourceInfoInput: {
+            id: number;
+            resource_id: number;
+            code: string;
+            resource_code: string;
+            title: string;
+            resource_title: string;
+            type: string;
+            resource_type: string;
+            version: string;
+            resource_version: string;
+            /** @description 静的パッケージのフォルダ URL（/resources/.../）。index.json とメディアがある */
+            resource_file: string;
+            path: string;
+            level: string;
+            root_path: string;
+            /** @description 表示する質問IDをカンマ区切りで */
+            question_ids: string;
+        };
+        AnswerRecordInput: {
+            /** @description 回（run）の guid。まだ始めていなければ空 */
+            guid: string;
+            is_completed: 0 | 1;
+            current_index: number;
+            engine_result: string;
+            engine_pic: string;
+            correct_notes: {
+                sent_content: string;
+                comments: string;
+                teacher_name: string;
+            }[];
+            has_limit: 0 | 1;
+            /** @description 回数制限のある宿題で残りの回数（制限なしは 0） */
+            limit_number: number;
+            /** @description この回の点数: 各問の最新の点の平均（未回答は 0） */
+            score: number;
+            started_at: string | null;
+            completed_at: string | null;
+            items: {
+                question_id: string;
+                index: number;
+                /** @description この回の最新の回答（選択問題は result の JSON） */
+                answer_result: string;
+                percent_score: number;
+                total_score: number;
+                /** @description これまでの全回での最高点（0..100） */
+                best_score: number;
+                /** @description これまでに回答した回数（スキップを除く） */
+                learn_count: number;
+                practiced: 0 | 1;
+                record_file: string;
+                is_skipped: 0 | 1;
+                is_collected: 0 | 1;
+                text?: string;
+                text_jp?: string;
+                result?: {
+                    question_id: string;
+                    answer_index: number[];
+                    score: number;
+                }[] | null;
+                accuracy_score?: number | null;
+                fluency_score?: number | null;
+                integrity_score?: number | null;
+                evaluate_result?: string;
+                evaluate_html?: string;
+                poorly_words?: string;
+                study_report?: string;
+                record_duration?: number | null;
+                recognize_text?: string;
+                practice_type?: number | null;
+                word_id?: string;
+                answered_at?: string | null;
+            }[];
+        };
+        AnswerRecordPostReplyInput: {
+            guid: string;
+            is_completed: 0 | 1;
+            current_index: number;
+            has_limit: 0 | 1;
+            limit_number: number;
+            answer: {
+                question_id: string;
+                kind: string;
+                /** @description サーバーが採点した点（0..100）。クライアントの点と違えばこちらが記録される */
+                percent_score: number;
+                total_score: number;
+                server_scored: 0 | 1;
+                result: {
+                    question_id: string;
+                    answer_index: number[];
+                    score: number;
+                }[] | null;
+                is_skipped: 0 | 1;
+                record_file: string;
+                learn_count: number;
+                best_score: number;
+                practiced: 0 | 1;
+                /** @description この回答で付いたポイント（再送では 0） */
+                points: number;
+                /** @description 1: 同じ回答の再送だった（記録もポイントも増えていない） */
+                replayed: 0 | 1;
+            } | null;
+        };
+        HomeworkConfigInput: {
+            required_times: number;
+            sample_answer: 0 | 1;
+            speech_speed: 0 | 1;
+            subtitle: 0 | 1;
+            translation: 0 | 1;
+            answer_tips: 0 | 1;
+            switchSampleAnswer: 0 | 1;
+            switchSubtitle: 0 | 1;
+            switchTranslation: 0 | 1;
+            switchAnswerTips: 0 | 1;
+        };
+        /** @description エラー応答。errcode は HTTP ステータスと同じ値、errmsg はそのまま利用者に表示できる日本語。 */
+        ErrorBody: {
+            code: number;
+            errcode: number;
+            errmsg: string;
+            data: unknown;
+        };
+        CardState: {
+            card_id: string;
+            /** @description 0: 未有効化（有効化ダイアログ）、1: 有効 */
+            active_status: 0 | 1;
+            /** @description 1: 期限切れ（期限切れダイアログ、ログアウトのみ） */
+            is_expired: 0 | 1;
+            /** Format: date-time */
+            expires_at: string;
+            activated_at: string | null;
+        };
+        ClientConfig: {
+            version: number;
+            cefr_downgrade_score: number;
+            cefr_upgrade_score: number;
+            excellent_score: number;
+            standard_score: number;
+            recognition_score: number;
+            word_score: number;
+            poorly_words: string[];
+            white_list_words: string[];
+            capitalized_words: string[];
+            exclude_words: string[];
+        };
+        Mission: {
+            mission_id: number;
+            type_id: number;
+            title: string;
+            description: string;
+            target: number;
+            progress: number;
+            points: number;
+            /** @description 0: 未達成、1: 達成（受け取り可能）、2: 受け取り済み */
+            status: 0 | 1 | 2;
+            period_key: string;
+        };
+        ServiceStatus: {
+            /** @description 0: 停止（アプリを離れるボタンのみ）、1: お知らせ（閉じてアプリに戻る）、2: 通常 */
+            opt_status: 0 | 1 | 2;
+            /** @enum {string} */
+            opt_mode: "disabled" | "tips" | "normal";
+            /** @description 障害・メンテナンスのお知らせ本文（通常時は空） */
+            opt_content: string;
+            changed_at: string | null;
+        };
+        ResourceInfo: {
+            id: number;
+            resource_id: number;
+            code: string;
+            resource_code: string;
+            title: string;
+            resource_title: string;
+            type: string;
+            resource_type: string;
+            version: string;
+            resource_version: string;
+            /** @description 静的パッケージのフォルダ URL（/resources/.../）。index.json とメディアがある */
+            resource_file: string;
+            path: string;
+            level: string;
+            root_path: string;
+            /** @description 表示する質問IDをカンマ区切りで */
+            question_ids: string;
+        };
+        AnswerRecord: {
+            /** @description 回（run）の guid。まだ始めていなければ空 */
+            guid: string;
+            is_completed: 0 | 1;
+            current_index: number;
+            engine_result: string;
+            engine_pic: string;
+            correct_notes: {
+                sent_content: string;
+                comments: string;
+                teacher_name: string;
+            }[];
+            has_limit: 0 | 1;
+            /** @description 回数制限のある宿題で残りの回数（制限なしは 0） */
+            limit_number: number;
+            /** @description この回の点数: 各問の最新の点の平均（未回答は 0） */
+            score: number;
+            started_at: string | null;
+            completed_at: string | null;
+            items: {
+                question_id: string;
+                index: number;
+                /** @description この回の最新の回答（選択問題は result の JSON） */
+                answer_result: string;
+                percent_score: number;
+                total_score: number;
+                /** @description これまでの全回での最高点（0..100） */
+                best_score: number;
+                /** @description これまでに回答した回数（スキップを除く） */
+                learn_count: number;
+                practiced: 0 | 1;
+                record_file: string;
+                is_skipped: 0 | 1;
+                is_collected: 0 | 1;
+                text?: string;
+                text_jp?: string;
+                result?: {
+                    question_id: string;
+                    answer_index: number[];
+                    score: number;
+                }[] | null;
+                accuracy_score?: number | null;
+                fluency_score?: number | null;
+                integrity_score?: number | null;
+                evaluate_result?: string;
+                evaluate_html?: string;
+                poorly_words?: string;
+                study_report?: string;
+                record_duration?: number | null;
+                recognize_text?: string;
+                practice_type?: number | null;
+                word_id?: string;
+                answered_at?: string | null;
+            }[];
+        };
+        AnswerRecordPostReply: {
+            guid: string;
+            is_completed: 0 | 1;
+            current_index: number;
+            has_limit: 0 | 1;
+            limit_number: number;
+            answer: {
+                question_id: string;
+                kind: string;
+                /** @description サーバーが採点した点（0..100）。クライアントの点と違えばこちらが記録される */
+                percent_score: number;
+                total_score: number;
+                server_scored: 0 | 1;
+                result: {
+                    question_id: string;
+                    answer_index: number[];
+                    score: number;
+                }[] | null;
+                is_skipped: 0 | 1;
+                record_file: string;
+                learn_count: number;
+                best_score: number;
+                practiced: 0 | 1;
+                /** @description この回答で付いたポイント（再送では 0） */
+                points: number;
+                /** @description 1: 同じ回答の再送だった（記録もポイントも増えていない） */
+                replayed: 0 | 1;
+            } | null;
+        };
+        HomeworkConfig: {
+            required_times: number;
+            sample_answer: 0 | 1;
+            speech_speed: 0 | 1;
+            subtitle: 0 | 1;
+            translation: 0 | 1;
+            answer_tips: 0 | 1;
+            switchSampleAnswer: 0 | 1;
+            switchSubtitle: 0 | 1;
+            switchTranslation: 0 | 1;
+            switchAnswerTips: 0 | 1;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
