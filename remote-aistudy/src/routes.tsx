@@ -1,6 +1,8 @@
 // remote-aistudy's route subtree (exposed as ./routes), under /aistudy, /skillup/ai-writing and /ai-writing.
 import type { RouteObject } from 'shared-ui/router';
-import './app/messages';
-import { CourseList } from './features/courses/components/course-list';
+import { CourseListPage } from './features/courses/components/course-list-page';
 
-export const routes: RouteObject[] = [{ path: '/aistudy', element: <CourseList />, handle: { name: 'aiStudy', keepAlive: true } }];
+/** This build, as the host shows it under every page of this remote. */
+export const build = { name: __REMOTE_NAME__, version: __REMOTE_VERSION__ };
+
+export const routes: RouteObject[] = [{ path: '/aistudy', element: <CourseListPage />, handle: { name: 'aiStudy', keepAlive: true } }];

@@ -16,6 +16,9 @@ import { UnitListPage } from './features/textbook/components/unit-list-page';
 
 type PracticePages = typeof PracticePagesModule;
 
+/** This build, as the host shows it under every page of this remote. */
+export const build = { name: __REMOTE_NAME__, version: __REMOTE_VERSION__ };
+
 /** A route whose page comes from the practice chunk. */
 const practicePage = (pick: (pages: PracticePages) => ComponentType) => async () => ({ Component: pick(await import('./app/practice-pages')) });
 

@@ -1,10 +1,12 @@
 // remote-words' route subtree (exposed as ./routes). Absolute paths under the prefixes this
 // remote owns: /eiken/biz, /eiken/earListen, /study_word, /dictionary, /phonogram, /my_collection.
 import { Navigate, type RouteObject } from 'shared-ui/router';
-import './app/messages';
-import { DictionaryHome } from './features/dictionary/components/dictionary-home';
+import { DictionaryHomePage } from './features/dictionary/components/dictionary-home-page';
+
+/** This build, as the host shows it under every page of this remote. */
+export const build = { name: __REMOTE_NAME__, version: __REMOTE_VERSION__ };
 
 export const routes: RouteObject[] = [
   { path: '/dictionary', element: <Navigate to="/dictionary/index" replace /> },
-  { path: '/dictionary/index', element: <DictionaryHome />, handle: { name: 'dictionaryHome' } },
+  { path: '/dictionary/index', element: <DictionaryHomePage />, handle: { name: 'dictionaryHome' } },
 ];

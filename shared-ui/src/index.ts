@@ -8,7 +8,7 @@
  *   (OK / キャンセル), {@link showNetworkError} (やり直す). The host renders {@link UiRoot} once and
  *   registers {@link createUiAdapter} with shared-api.
  * - Pages: {@link Page} (header, document title, content column), {@link Card}, {@link TileGrid} /
- *   {@link Tile} (cards of books, levels, courses), {@link RemoteVersion} (which build a page came from).
+ *   {@link Tile} (cards of books, levels, courses).
  * - Server state: {@link QueryState} (loading, error with Retry, empty, content) for any TanStack
  *   Query result, {@link StatusBlock} for a page's own messages (not found, nothing yet).
  * - Components: {@link Button} (width 180), {@link Badge} (99+), {@link PageHeader} (back and
@@ -48,7 +48,6 @@ export { QueryState, type QueryLike, type QueryStateProps } from './features/sta
 export { StatusBlock, type StatusBlockProps, type StatusTone } from './features/status/status-block';
 export { Page, Card, useDocumentTitle, type PageProps } from './features/layout/page';
 export { Tile, TileGrid, TileGroup, type TileProps } from './features/layout/card-grid';
-export { RemoteVersion } from './features/layout/remote-version';
 export { KeepAliveOutlet, keepAliveKey, type RouteHandle } from './features/keep-alive/keep-alive-outlet';
 export { useLeaveGuard, type LeaveGuardOptions } from './features/leave-guard/use-leave-guard';
 export { ImagePicker, type ImagePickerProps } from './features/image-picker/image-picker';

@@ -15,7 +15,23 @@ export function RemoteArea({ name, version }: { name: string; version: string })
       <Suspense fallback={<RemoteLoading />}>
         <Outlet />
       </Suspense>
+      <RemoteBuildTag name={name} />
     </section>
+  );
+}
+
+/**
+ * Which build the page came from, as the remote's own code reports it (its routes module's
+ * `build`): the version ops activated, or a browser's override. Read from the loaded code, not
+ * the registry, so it proves which files the browser actually runs.
+ */
+function RemoteBuildTag({ name }: { name: string }) {
+  const status = useRemoteStatus(name);
+  if (status.state !== 'loaded' || !status.build) return null;
+  return (
+    <p className={styles.version} data-testid="remote-version" data-remote={status.build.name} data-version={status.build.version}>
+      {status.build.name} {status.build.version}
+    </p>
   );
 }
 

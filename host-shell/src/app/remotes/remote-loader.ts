@@ -10,11 +10,16 @@ import type { RegistryRemote } from './registry-client';
 /** The spec's chunk-load timeout (part 1, section 9), for remote entries and manifests too. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
+/** The build a remote's ./routes module says it is (its compiled-in name and version). */
+export type RemoteBuild = { name: string; version: string };
+
 export type RemoteStatus =
   | { state: 'idle' }
   | { state: 'loading'; attempt: number }
-  | { state: 'loaded'; routes: RouteObject[] }
+  | { state: 'loaded'; routes: RouteObject[]; build: RemoteBuild | null }
   | { state: 'failed'; attempt: number; message: string };
+
+type RemoteRoutesModule = { routes: RouteObject[]; build: RemoteBuild | null };
 
 export const remoteStatusStore = createStore<Record<string, RemoteStatus>>(() => ({}));
 
@@ -54,8 +59,8 @@ export function loadRemoteRoutes(name: string): Promise<RouteObject[]> {
   const attempt = status && 'attempt' in status ? status.attempt + 1 : 1;
   setStatus(name, { state: 'loading', attempt });
   const loading = importRoutes(name, attempt)
-    .then((routes) => {
-      setStatus(name, { state: 'loaded', routes });
+    .then(({ routes, build }) => {
+      setStatus(name, { state: 'loaded', routes, build });
       return routes;
     })
     .catch((error: unknown) => {
@@ -68,14 +73,21 @@ export function loadRemoteRoutes(name: string): Promise<RouteObject[]> {
   return loading;
 }
 
-async function importRoutes(name: string, attempt: number): Promise<RouteObject[]> {
+async function importRoutes(name: string, attempt: number): Promise<RemoteRoutesModule> {
   const remote = known.get(name);
   if (!remote) throw new Error(`${name} is not in the registry`);
   // After a failure the runtime may still hold the broken entry or manifest: register it again.
   if (attempt > 1) registerRemotes([toFederationRemote(remote)], { force: true });
-  const module = await loadRemote<{ routes?: unknown }>(`${federationName(name)}/routes`);
+  const module = await loadRemote<{ routes?: unknown; build?: unknown }>(`${federationName(name)}/routes`);
   if (!module || !Array.isArray(module.routes)) throw new Error(`${name}/routes does not export a routes array`);
-  return module.routes as RouteObject[];
+  return { routes: module.routes as RouteObject[], build: readBuild(module.build) };
+}
+
+/** A remote built before it reported its build has none; a malformed one is ignored. */
+function readBuild(value: unknown): RemoteBuild | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { name, version } = value as Record<string, unknown>;
+  return typeof name === 'string' && typeof version === 'string' ? { name, version } : null;
 }
 
 function setStatus(name: string, status: RemoteStatus) {

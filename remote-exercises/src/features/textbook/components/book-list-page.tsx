@@ -1,6 +1,5 @@
 import { Link } from 'shared-ui/router';
 import { PageHeader, useTranslation } from 'shared-ui';
-import { RemoteVersion } from '../../../app/remote-version';
 import { LoadState } from '../../practice/components/load-state';
 import { useLoad } from '../../practice/hooks/use-load';
 import { PATHS, withQuery } from '../../practice/paths';
@@ -45,7 +44,6 @@ export function BookListPage() {
           )
         }
       </LoadState>
-      <RemoteVersion />
     </div>
   );
 }
