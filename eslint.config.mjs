@@ -28,7 +28,8 @@ const restrict = (patterns) => ({
 
 /**
  * Apps and shared packages take the router from shared-ui/router: shared directly, react-router
- * would be bundled whole into the host (see shared-ui/src/router.ts). Tests may build a memory
+ * would be bundled whole into the host (see shared-ui/src/router.ts). Tests and test helpers
+ * (src/testing) may build a memory
  * router from react-router itself; the module that re-exports it is the one other exception.
  */
 const ROUTER_IMPORT = {
@@ -42,7 +43,7 @@ const I18N_IMPORT = { group: ['react-i18next', 'react-i18next/*'], message: "imp
 
 /** A package's import rules: `patterns` (and, outside shared-ui, I18N_IMPORT) everywhere, and the router rule outside tests and ROUTER_MODULE. */
 const packageImportRules = (pkg, patterns) => {
-  const exceptions = [`${pkg}/src/**/*.test.{ts,tsx}`, ...(ROUTER_MODULE.startsWith(`${pkg}/`) ? [ROUTER_MODULE] : [])];
+  const exceptions = [`${pkg}/src/**/*.test.{ts,tsx}`, `${pkg}/src/testing/**`, ...(ROUTER_MODULE.startsWith(`${pkg}/`) ? [ROUTER_MODULE] : [])];
   if (pkg !== 'shared-ui') patterns = [...patterns, I18N_IMPORT];
   return [
     { files: [`${pkg}/src/**/*.{ts,tsx}`], ignores: exceptions, rules: restrict([...patterns, ROUTER_IMPORT]) },
