@@ -75,8 +75,6 @@ export * as rankingApi from './features/ranking/api';
 export type { Ranking, RankingEntry } from './features/ranking/api';
 export * as historyApi from './features/history/api';
 export type { HistoryDay, HistoryIndex, HistoryRecordItem, HistoryRun, HistoryRunDetail, HistorySummary } from './features/history/api';
-export * as homeworkApi from './features/homework/api';
-export type { TopicParams } from './features/homework/api';
 export * as feedbackApi from './features/feedback/api';
 export type { FeedbackCategory, FeedbackOption, FeedbackSaved, FeedbackSupportInfo, GeneralFeedback, ResourceFeedback } from './features/feedback/api';
 export * as speechApi from './features/speech/api';

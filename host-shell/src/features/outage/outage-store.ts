@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { appInfoApi, type ServiceStatus } from 'shared-api';
+import { appInfoApi } from 'shared-api';
 
 /** App identity sent with the start-up service check (spec part 1, sections 7 and 9). */
 export const APP_VERSION = '1.4.0';
@@ -13,8 +13,11 @@ export type OutageNotice = { mode: 'disabled' | 'tips'; content: string };
 /** The notice to show, or null (normal, closed, or the check failed). */
 export const outageStore = createStore<{ notice: OutageNotice | null }>(() => ({ notice: null }));
 
-/** Reads opt_status: 0 / DevOpsDisabled / disabled, 1 / DevOpsTips / tips, anything else normal. */
-export function noticeFrom(status: Pick<ServiceStatus, 'opt_status' | 'opt_content'> & { opt_mode?: string }): OutageNotice | null {
+/**
+ * Reads opt_status: 0 / DevOpsDisabled / disabled, 1 / DevOpsTips / tips, anything else normal.
+ * Wider than ServiceStatus on purpose: a value the server does not declare must not stop the app.
+ */
+export function noticeFrom(status: { opt_status: number; opt_content: string; opt_mode?: string }): OutageNotice | null {
   const code = status.opt_mode ?? status.opt_status;
   const content = typeof status.opt_content === 'string' ? status.opt_content : '';
   if (code === 0 || code === 'disabled' || code === 'DevOpsDisabled') return { mode: 'disabled', content };

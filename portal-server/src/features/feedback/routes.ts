@@ -94,7 +94,7 @@ export async function feedbackRoutes(appBase: FastifyInstance, { context }: { co
             max_text_length: z.number().int(),
             max_images: z.number().int(),
             resource_max_images: z.number().int(),
-            categories: z.array(z.string()),
+            categories: z.array(z.enum(FEEDBACK_CATEGORIES)),
           }),
         ),
       },

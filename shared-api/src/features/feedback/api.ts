@@ -1,3 +1,4 @@
+import type { ApiData } from 'shared-contract';
 import { apiGet, apiPostMultipart, type CallOptions } from '../../app/http-client';
 
 /** Resource feedback: at most this many images (spec part 1, section 9). */
@@ -6,10 +7,10 @@ export const RESOURCE_FEEDBACK_MAX_IMAGES = 9;
 export const FEEDBACK_MAX_LENGTH = 1000;
 
 /** One error type the student can tick in the resource-feedback overlay. */
-export type FeedbackOption = { option_value: string; option_label: string };
+export type FeedbackOption = ApiData<'/v3/resource-feedback-options', 'get'>['items'][number];
 
 /** The error types the server offers (GET /v3/resource-feedback-options). */
-export function fetchResourceFeedbackOptions(options?: CallOptions): Promise<{ items: FeedbackOption[] }> {
+export function fetchResourceFeedbackOptions(options?: CallOptions): Promise<ApiData<'/v3/resource-feedback-options', 'get'>> {
   return apiGet('/resource-feedback-options', {}, options);
 }
 
@@ -23,7 +24,7 @@ export type ResourceFeedback = {
 };
 
 /** What the server kept. Images beyond the limit are ignored (and counted). */
-export type FeedbackSaved = { feedback_id: number; images_saved: number; images_ignored: number };
+export type FeedbackSaved = ApiData<'/v3/resource-feedback', 'post'>;
 
 export function sendResourceFeedback(feedback: ResourceFeedback, options?: CallOptions): Promise<FeedbackSaved> {
   return apiPostMultipart(
@@ -39,24 +40,17 @@ export function sendResourceFeedback(feedback: ResourceFeedback, options?: CallO
 }
 
 /** Categories of the general feedback form. */
-export type FeedbackCategory = 'bug' | 'content' | 'request' | 'other';
+export type FeedbackCategory = FeedbackSupportInfo['categories'][number];
 
 /** The contact form (POST /v3/feedback, multipart). */
 export type GeneralFeedback = { content: string; category: FeedbackCategory; client_name: string; images: readonly File[] };
 
-export function sendFeedback(feedback: GeneralFeedback, options?: CallOptions): Promise<FeedbackSaved> {
+export function sendFeedback(feedback: GeneralFeedback, options?: CallOptions): Promise<ApiData<'/v3/feedback', 'post'>> {
   return apiPostMultipart('/feedback', { ...feedback }, options);
 }
 
 /** FAQ, the support page and the limits of the feedback forms. */
-export type FeedbackSupportInfo = {
-  support_page_url: string;
-  faq: { question: string; answer: string }[];
-  max_text_length: number;
-  max_images: number;
-  resource_max_images: number;
-  categories: FeedbackCategory[];
-};
+export type FeedbackSupportInfo = ApiData<'/v3/feedback/support-info', 'get'>;
 
 export function fetchFeedbackSupportInfo(options?: CallOptions): Promise<FeedbackSupportInfo> {
   return apiGet('/feedback/support-info', {}, options);

@@ -1,57 +1,15 @@
+import type { ApiData } from 'shared-contract';
 import { apiGet, type CallOptions } from '../../app/http-client';
 
-export type HistorySummary = {
-  total_practices: number;
-  total_days: number;
-  total_minutes: number;
-  average_score: number;
-  current_streak: number;
-  longest_streak: number;
-};
-
-export type HistoryDay = { date: string; practice_count: number; resource_count: number; average_score: number; perfect_count: number; minutes: number };
-export type HistoryIndex = { summary: HistorySummary; total: number; page: number; limit: number; items: HistoryDay[] };
+export type HistoryIndex = ApiData<'/v3/history/index', 'get'>;
+export type HistorySummary = HistoryIndex['summary'];
+export type HistoryDay = HistoryIndex['items'][number];
 
 /** One run (attempt) at a resource on a day. */
-export type HistoryRun = {
-  guid: string;
-  resource_id: number;
-  resource_code: string;
-  resource_title: string;
-  resource_type: string;
-  homework_id: number | null;
-  topic_id: number | null;
-  homework_title: string;
-  is_completed: 0 | 1;
-  answer_count: number;
-  average_score: number;
-  started_at: string;
-  last_answer_at: string;
-};
+export type HistoryRun = ApiData<'/v3/history/details', 'get'>['items'][number];
 
-export type HistoryRecordItem = {
-  question_id: string;
-  index: number;
-  answer_result: string;
-  percent_score: number;
-  total_score: number;
-  best_score: number;
-  learn_count: number;
-  practiced: 0 | 1;
-  record_file: string;
-  is_skipped: 0 | 1;
-  is_collected: 0 | 1;
-  text?: string;
-  text_jp?: string;
-};
-
-export type HistoryRunDetail = {
-  resource: { resource_id: number; resource_code: string; resource_title: string; resource_type: string; resource_version: string; resource_file: string; question_ids: string };
-  homework_id: number | null;
-  topic_id: number | null;
-  homework_title: string;
-  record: { guid: string; is_completed: 0 | 1; score: number; started_at: string | null; completed_at: string | null; items: HistoryRecordItem[] };
-};
+export type HistoryRunDetail = ApiData<'/v3/history/details-deep', 'get'>;
+export type HistoryRecordItem = HistoryRunDetail['record']['items'][number];
 
 /** Totals and one row per day studied, newest first (30 a page). */
 export function fetchHistoryIndex(page = 1, limit = 30, options?: CallOptions): Promise<HistoryIndex> {
@@ -59,7 +17,7 @@ export function fetchHistoryIndex(page = 1, limit = 30, options?: CallOptions): 
 }
 
 /** The runs of one day (YYYY-MM-DD). */
-export function fetchHistoryDay(date: string, options?: CallOptions): Promise<{ date: string; items: HistoryRun[] }> {
+export function fetchHistoryDay(date: string, options?: CallOptions): Promise<ApiData<'/v3/history/details', 'get'>> {
   return apiGet('/history/details', { date }, options);
 }
 

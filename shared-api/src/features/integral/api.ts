@@ -1,3 +1,4 @@
+import type { ApiData, ApiSchema } from 'shared-contract';
 import { apiGet, apiPost, type CallOptions } from '../../app/http-client';
 
 /** Points log page size (spec part 1, section 9). */
@@ -5,44 +6,23 @@ export const POINTS_LOG_PAGE_SIZE = 10;
 /** How long a mission-reached message stays on screen (spec part 1, section 9). */
 export const MISSION_MESSAGE_MS = 2000;
 
-export type MissionType = { type_id: number; name: string };
-
 /** GET /v3/integral/student-index. */
-export type PointsOverview = {
-  total_points: number;
-  today_points: number;
-  week_points: number;
-  month_points: number;
-  unclaimed_count: number;
-  level: number;
-  level_name: string;
-  next_level_points: number;
-  mission_types: MissionType[];
-};
+export type PointsOverview = ApiData<'/v3/integral/student-index', 'get'>;
+export type MissionType = PointsOverview['mission_types'][number];
 
-export type Mission = {
-  mission_id: number;
-  type_id: number;
-  title: string;
-  description: string;
-  target: number;
-  progress: number;
-  points: number;
-  /** 0 not reached, 1 reached (claimable), 2 claimed. */
-  status: 0 | 1 | 2;
-  period_key: string;
-};
+/** A mission; status 0 not reached, 1 reached (claimable), 2 claimed. */
+export type Mission = ApiSchema<'Mission'>;
 
-export type MissionList = { type_id: number; list: Mission[] };
+export type MissionList = ApiData<'/v3/integral/mission-list', 'get'>;
 
-export type ClaimResult = { mission_id: number; points_awarded: number; already_claimed: 0 | 1; total_points: number };
+export type ClaimResult = ApiData<'/v3/integral/mission-get-points', 'post'>;
 
-export type LogDate = { date: string; label: string };
+export type LogDate = ApiData<'/v3/integral/date-for-select', 'get'>['list'][number];
 
-export type PointsLogEntry = { log_id: number; points: number; reason: string; created_at: string };
-export type PointsLogPage = { list: PointsLogEntry[]; total: number; page: number; limit: number; period_points: number };
+export type PointsLogPage = ApiData<'/v3/integral/mission-logs', 'get'>;
+export type PointsLogEntry = PointsLogPage['list'][number];
 
-export type MissionReachMessage = { mission_id: number; type_id: number; message_title: string; message_body: string };
+export type MissionReachMessage = ApiData<'/v3/integral/mission-reach-message', 'get'>['items'][number];
 
 export function fetchPointsOverview(options?: CallOptions): Promise<PointsOverview> {
   return apiGet('/integral/student-index', {}, options);
@@ -59,7 +39,7 @@ export function claimMissionPoints(missionId: number, options?: CallOptions): Pr
 }
 
 /** Months the log can be filtered by, for the last `yearNum` years. */
-export function fetchLogDates(yearNum = 1, options?: CallOptions): Promise<{ list: LogDate[] }> {
+export function fetchLogDates(yearNum = 1, options?: CallOptions): Promise<ApiData<'/v3/integral/date-for-select', 'get'>> {
   return apiGet('/integral/date-for-select', { year_num: yearNum }, options);
 }
 
@@ -68,11 +48,11 @@ export function fetchMissionLogs(filter: { date?: string; limit?: number; page?:
   return apiGet('/integral/mission-logs', { date: filter.date || undefined, limit: filter.limit ?? POINTS_LOG_PAGE_SIZE, page: filter.page ?? 1 }, options);
 }
 
-export function fetchUnclaimedMissionTotal(options?: CallOptions): Promise<{ total: number }> {
+export function fetchUnclaimedMissionTotal(options?: CallOptions): Promise<ApiData<'/v3/integral/total-unclaimed-mission', 'get'>> {
   return apiGet('/integral/total-unclaimed-mission', {}, options);
 }
 
 /** Missions reached since the last call (each returned once; shown as 2000 ms toasts). */
-export function fetchMissionReachMessages(options?: CallOptions): Promise<{ items: MissionReachMessage[] }> {
+export function fetchMissionReachMessages(options?: CallOptions): Promise<ApiData<'/v3/integral/mission-reach-message', 'get'>> {
   return apiGet('/integral/mission-reach-message', {}, options);
 }

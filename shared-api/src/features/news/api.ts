@@ -1,25 +1,17 @@
+import type { ApiData } from 'shared-contract';
 import { apiGet, apiPost, type CallOptions } from '../../app/http-client';
 
-export type NewsCategory = 'notice' | 'homework' | 'event' | 'maintenance';
+export type NewsCategory = NewsItem['category'];
 
 /** Push/news jump targets (spec part 1, section 4). */
 export const JUMP_SCHEMA = { homeworkDetails: 2, newsDetail: 3, none: 4, cefrHome: 5, home: 6 } as const;
 
-export type NewsItem = {
-  news_id: number;
-  category: NewsCategory;
-  title: string;
-  summary: string;
-  jump_schema: number;
-  published_at: string;
-  is_read: 0 | 1;
-};
-
-export type NewsPage = { list: NewsItem[]; total: number; unread_count: number; page: number; limit: number };
-export type NewsDetail = NewsItem & { content: string; author_name: string };
+export type NewsPage = ApiData<'/v3/news/list', 'get'>;
+export type NewsItem = NewsPage['list'][number];
+export type NewsDetail = ApiData<'/v3/news/detail', 'get'>;
 
 /** Unread count for the header badge (new_msg_num). */
-export function fetchUnreadNewsCount(options?: CallOptions): Promise<{ new_msg_num: number }> {
+export function fetchUnreadNewsCount(options?: CallOptions): Promise<ApiData<'/v3/homework-for-student/new-notice-total', 'get'>> {
   return apiGet('/homework-for-student/new-notice-total', {}, options);
 }
 
@@ -32,10 +24,10 @@ export function fetchNewsDetail(newsId: number, options?: CallOptions): Promise<
 }
 
 /** Marks news as read; answers the new unread count. */
-export function markNewsRead(newsIds: readonly number[], options?: CallOptions): Promise<{ marked: number; new_msg_num: number }> {
+export function markNewsRead(newsIds: readonly number[], options?: CallOptions): Promise<ApiData<'/v3/news/mark-read', 'post'>> {
   return apiPost('/news/mark-read', { news_id: newsIds.join(',') }, options);
 }
 
-export function markAllNewsRead(options?: CallOptions): Promise<{ marked: number; new_msg_num: number }> {
+export function markAllNewsRead(options?: CallOptions): Promise<ApiData<'/v3/news/mark-all-read', 'post'>> {
   return apiPost('/news/mark-all-read', {}, options);
 }

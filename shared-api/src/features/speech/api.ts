@@ -1,9 +1,10 @@
 // Speech-related portal calls (added by the shared-speech engineer; the sockets themselves live in
 // shared-speech). Paths are portal-server's: uploads and answers features.
+import type { ApiData } from 'shared-contract';
 import { apiGet, apiPost, apiPostMultipart, type CallOptions } from '../../app/http-client';
 
 /** What the upload call returns; `file` goes into the answer's sound_file. */
-export type UploadedRecording = { file: string; duration_ms: number; bytes: number };
+export type UploadedRecording = ApiData<'/v3/upload/audio', 'post'>;
 
 /** A minute of 128 kbps mp3 is about 1 MB; slow school networks get two minutes instead of 60 s. */
 const UPLOAD_TIMEOUT_MS = 120_000;
@@ -18,7 +19,7 @@ export function uploadRecording(mp3: Blob, options?: CallOptions): Promise<Uploa
 }
 
 /** The recognised text of the latest spoken answer; `pending` while the server still recognises it. */
-export type RecognizedTextState = { recognize_text: string; status: 'none' | 'pending' | 'done' | 'failed' };
+export type RecognizedTextState = ApiData<'/v3/textbook/recognize-text', 'get'> | ApiData<'/v3/homework/recognize-text', 'get'>;
 
 /** Where the answer was posted: a textbook/self-study resource, or a homework topic. */
 export type RecognitionScope = { question_id: string | number; resource_id: string | number } | { question_id: string | number; topic_id: string | number };
@@ -43,6 +44,6 @@ export type EvaluationErrorReport = {
  * POST /v3/evaluation/error-report. Reports are best effort: no toast, no dialog, and a failure is
  * only logged by the caller (the student has already seen the evaluation's own message).
  */
-export function reportEvaluationError(report: EvaluationErrorReport, options?: CallOptions): Promise<{ report_id: number }> {
+export function reportEvaluationError(report: EvaluationErrorReport, options?: CallOptions): Promise<ApiData<'/v3/evaluation/error-report', 'post'>> {
   return apiPost('/evaluation/error-report', { ...report, message: report.message.slice(0, 2000) }, { quietNetworkError: true, silentBadRequest: true, ...options });
 }

@@ -1,26 +1,13 @@
+import type { ApiData } from 'shared-contract';
 import { apiGet, type CallOptions } from '../../app/http-client';
 
-export type StudyTotals = { practices: number; days: number; minutes: number; average_score: number; perfect_count: number };
-
-export type UserBadge = { key: string; name: string; description: string; earned: 0 | 1; earned_on: string | null; progress: number; target: number };
-
 /** The student's user card: level, totals, streak, rank and badges. */
-export type UserCard = {
-  nickname: string;
-  avatar: string;
-  school_name: string;
-  class_names: string[];
-  member_since: string;
-  level: { level: number; title: string; xp: number; level_xp: number; next_level_xp: number; progress: number };
-  totals: StudyTotals & { resources_completed: number; homework_topics_completed: number };
-  streak: { current: number; longest: number; last_practice_date: string | null };
-  rank: { day: string; rank: number } | null;
-  this_month: StudyTotals & { month: string };
-  badges: UserBadge[];
-};
+export type UserCard = ApiData<'/v3/user-card/info', 'get'>;
+export type UserBadge = UserCard['badges'][number];
+export type StudyTotals = Omit<UserCard['this_month'], 'month'>;
 
-export type MonthlyCard = StudyTotals & { month: string; longest_streak: number; best_day: string | null };
-export type MonthlyCardPage = { total: number; page: number; limit: number; items: MonthlyCard[] };
+export type MonthlyCardPage = ApiData<'/v3/user-card/list', 'get'>;
+export type MonthlyCard = MonthlyCardPage['items'][number];
 
 export function fetchUserCard(options?: CallOptions): Promise<UserCard> {
   return apiGet('/user-card/info', {}, options);

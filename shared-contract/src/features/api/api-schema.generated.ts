@@ -2061,7 +2061,7 @@ export interface paths {
                                 max_text_length: number;
                                 max_images: number;
                                 resource_max_images: number;
-                                categories: string[];
+                                categories: ("bug" | "content" | "request" | "other")[];
                             };
                         };
                     };
