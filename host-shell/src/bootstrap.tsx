@@ -12,11 +12,13 @@ import { createPortalRouter } from './app/router';
 import { startShell } from './app/startup';
 import { exposeDiagnostics } from './app/remotes/diagnostics';
 import { loadRegistry, rememberRegistry } from './app/remotes/registry-client';
-import { registerRegistryRemotes } from './app/remotes/remote-loader';
+import { loadExposedModule, registerRegistryRemotes } from './app/remotes/remote-loader';
+import { registerExposedModuleLoader } from 'shared-ui';
 
 async function start(): Promise<void> {
   const loaded = await loadRegistry();
   registerRegistryRemotes(loaded.registry.remotes);
+  registerExposedModuleLoader(loadExposedModule);
   exposeDiagnostics(loaded);
   await startShell();
   // A first visit's version check cleared local storage, the kept registry with it.

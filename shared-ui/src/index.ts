@@ -11,6 +11,8 @@
  *   {@link Tile} (cards of books, levels, courses).
  * - Server state: {@link QueryState} (loading, error with Retry, empty, content) for any TanStack
  *   Query result, {@link StatusBlock} for a page's own messages (not found, nothing yet).
+ * - Other remotes' modules: {@link useExposedModule} (e.g. the exercise engine), loaded through the
+ *   host's loader ({@link registerExposedModuleLoader}).
  * - Components: {@link Button} (width 180), {@link Badge} (99+), {@link PageHeader} (back and
  *   playback speed), {@link ScoreStamp}, {@link Modal}, {@link ImagePicker}, {@link Spinner},
  *   {@link ResourceFeedbackOverlay}.
@@ -48,6 +50,7 @@ export { QueryState, type QueryLike, type QueryStateProps } from './features/sta
 export { StatusBlock, type StatusBlockProps, type StatusTone } from './features/status/status-block';
 export { Page, Card, useDocumentTitle, type PageProps } from './features/layout/page';
 export { Tile, TileGrid, TileGroup, type TileProps } from './features/layout/card-grid';
+export { exposedModuleQuery, loadExposedModule, registerExposedModuleLoader, useExposedModule, type ExposedModuleLoader } from './features/exposed-module/exposed-module';
 export { KeepAliveOutlet, keepAliveKey, type RouteHandle } from './features/keep-alive/keep-alive-outlet';
 export { useLeaveGuard, type LeaveGuardOptions } from './features/leave-guard/use-leave-guard';
 export { ImagePicker, type ImagePickerProps } from './features/image-picker/image-picker';

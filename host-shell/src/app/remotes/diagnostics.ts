@@ -1,8 +1,7 @@
 // window.__portal: what this page loaded, for operations staff and the e2e tests (which
 // registry, from where, each remote's state) and a probe of the shared singletons.
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { LoadedRegistry } from './registry-client';
-import { remoteStatusStore } from './remote-loader';
+import { loadExposedModule, remoteStatusStore } from './remote-loader';
 
 export type PortalDiagnostics = {
   registry: LoadedRegistry['registry'];
@@ -26,6 +25,6 @@ export function exposeDiagnostics(loaded: LoadedRegistry): void {
     registrySource: loaded.source,
     remoteStates: () => Object.fromEntries(Object.entries(remoteStatusStore.getState()).map(([name, status]) => [name, status.state])),
     sharedModules: () => import('shared-speech/probe').then((probe) => probe.sharedModules),
-    loadRemoteModule: (id) => loadRemote(id),
+    loadRemoteModule: loadExposedModule,
   };
 }

@@ -90,6 +90,29 @@ function readBuild(value: unknown): RemoteBuild | null {
   return typeof name === 'string' && typeof version === 'string' ? { name, version } : null;
 }
 
+const failedContainers = new Set<string>();
+
+/**
+ * Loads a module another remote exposes ("remote_exercises/engine"), for remotes through
+ * shared-ui's useExposedModule. After a failure the container is registered afresh, so the
+ * next try fetches its entry again instead of reusing the broken one.
+ */
+export async function loadExposedModule(id: string): Promise<unknown> {
+  const container = id.split('/')[0] ?? '';
+  const remote = [...known.values()].find((candidate) => federationName(candidate.name) === container);
+  if (!remote) throw new Error(`${container} is not in the registry`);
+  if (failedContainers.has(container)) registerRemotes([toFederationRemote(remote)], { force: true });
+  try {
+    const module = await loadRemote(id);
+    if (!module) throw new Error(`${id} is not exposed`);
+    failedContainers.delete(container);
+    return module;
+  } catch (error) {
+    failedContainers.add(container);
+    throw error;
+  }
+}
+
 function setStatus(name: string, status: RemoteStatus) {
   remoteStatusStore.setState({ [name]: status });
 }
