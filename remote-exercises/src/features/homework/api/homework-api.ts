@@ -1,72 +1,23 @@
 import { apiGet } from 'shared-api';
-import type { AnswerRecord, ResourceInfo } from '../../practice/api/practice-types';
+import type { ApiData, ApiSchema } from 'shared-contract';
 
-export type HomeworkStatus = 'unfinished' | 'finished' | 'expired';
+export type HomeworkList = ApiData<'/v3/homework/list', 'get'>;
+export type HomeworkListItem = HomeworkList['items'][number];
+export type HomeworkStatus = HomeworkListItem['status'];
 
-export type HomeworkConfigFields = {
-  required_times: number;
-  sample_answer: number;
-  speech_speed: number;
-  subtitle: number;
-  translation: number;
-  answer_tips: number;
-};
+export type HomeworkConfigFields = ApiSchema<'HomeworkConfig'>;
 
-export type HomeworkListItem = {
-  homework_id: number;
-  title: string;
-  description: string;
-  class_name: string;
-  teacher_name: string;
-  due_at: string;
-  expires_at: string | null;
-  is_expired: 0 | 1;
-  is_late: 0 | 1;
-  status: HomeworkStatus;
-  topic_count: number;
-  finished_topic_count: number;
-};
+/** One homework with its config and its topics (each with the student's progress). */
+export type HomeworkDetail = ApiData<'/v3/homework/detail', 'get'>;
+export type HomeworkTopic = HomeworkDetail['topics'][number];
 
-export type HomeworkTopic = {
-  topic_id: number;
-  position: number;
-  resource: ResourceInfo;
-  completed_times: number;
-  required_times: number;
-  is_finished: 0 | 1;
-  best_score: number;
-  last_score: number;
-  last_record_guid: string;
-  open_record_guid: string;
-  current_index: number;
-  has_limit: 0 | 1;
-  limit_number: number;
-};
-
-/** The list item's fields (but the list's counts and lateness), with the config and topics. */
-export type HomeworkDetail = Omit<HomeworkListItem, 'is_late' | 'topic_count' | 'finished_topic_count'> & {
-  has_limit: 0 | 1;
-  limit_number: number;
-  config: HomeworkConfigFields;
-  topics: HomeworkTopic[];
-};
-
-export type TopicResourceInfo = ResourceInfo & {
-  homework_id: number;
-  topic_id: number;
-  homework_title: string;
-  config: HomeworkConfigFields;
-  due_at: string;
-  expires_at: string | null;
-  is_expired: 0 | 1;
-  answer_record: AnswerRecord;
-};
+export type TopicResourceInfo = ApiData<'/v3/homework/topic-resource-info', 'get'>;
 
 export const homeworkApi = {
-  list: (signal?: AbortSignal) => apiGet<{ unfinished_count: number; total: number; items: HomeworkListItem[] }>('/homework/list', { limit: 50 }, { signal }),
+  list: (signal?: AbortSignal) => apiGet<HomeworkList>('/homework/list', { limit: 50 }, { signal }),
   detail: (homeworkId: number, signal?: AbortSignal) => apiGet<HomeworkDetail>('/homework/detail', { homework_id: homeworkId }, { signal }),
   topicResourceInfo: (topicId: number, homeworkId: number | undefined, signal?: AbortSignal) =>
     apiGet<TopicResourceInfo>('/homework/topic-resource-info', { topic_id: topicId, homework_id: homeworkId }, { signal }),
   topicAnswerResult: (topicId: number, homeworkId: number | undefined, guid: string | undefined, signal?: AbortSignal) =>
-    apiGet<AnswerRecord | null>('/homework/topic-answer-result', { topic_id: topicId, homework_id: homeworkId, guid }, { signal }),
+    apiGet<ApiData<'/v3/homework/topic-answer-result', 'get'>>('/homework/topic-answer-result', { topic_id: topicId, homework_id: homeworkId, guid }, { signal }),
 };
