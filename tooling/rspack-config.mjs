@@ -14,6 +14,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { CompressAssetsPlugin } from './compress-assets.mjs';
 import { sharedConfig } from './mf-contract.mjs';
+import { PreloadStartupChunksPlugin } from './preload-startup.mjs';
 import { PortalRemoteManifestPlugin, readRemoteDescriptor } from './remote-descriptor.mjs';
 import { readPackage } from './workspace.mjs';
 
@@ -109,7 +110,11 @@ export function createFrontendConfig({ dirname, exposes: extraExposes = {} }) {
         __REMOTE_VERSION__: JSON.stringify(descriptor?.version ?? readPackageVersion(dirname)),
       }),
       ...(isHost
-        ? [new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', minify: production })]
+        ? [
+            new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', minify: production }),
+            // The chunks main.js asks for at start-up, listed in index.html so they download beside it.
+            ...(production ? [new PreloadStartupChunksPlugin()] : []),
+          ]
         : [new PortalRemoteManifestPlugin(descriptor)]),
       // .br and .gz beside each text asset, served by portal-server to browsers that accept them.
       ...(production ? [new CompressAssetsPlugin()] : []),
