@@ -4,6 +4,7 @@
 // type does, and handles an engine error the way that type does (reading restores the start
 // button, speaking skips the recording, narration skips the question).
 import { useMemo } from 'react';
+import { INTEGRATED_PARTS, type IntegratedPart } from 'shared-contract';
 import { showToast, useTranslation } from 'shared-ui';
 import type { SpokenExerciseKind } from 'shared-speech';
 import type { PlayerProps, ResultItemProps } from '../../engine/model/question-type';
@@ -17,9 +18,6 @@ import type { RecordOutcome } from '../../spoken/logic/step-program';
 import { spokenDefinition } from '../../spoken/model/spoken-definition';
 import type { SpokenAnswer } from '../../spoken/model/spoken-answer';
 import { asSpokenItem, asSpokenResource, screenText, type SpokenItem } from '../../spoken/model/spoken-item';
-
-export const INTEGRATED_PARTS = ['reading', 'speaking', 'narration'] as const;
-export type IntegratedPart = (typeof INTEGRATED_PARTS)[number];
 
 export function partOf(item: SpokenItem): IntegratedPart {
   return (INTEGRATED_PARTS as readonly string[]).includes(item.part_type ?? '') ? (item.part_type as IntegratedPart) : 'reading';
