@@ -113,7 +113,7 @@ export default tseslint.config(
           paths: builtinModules.map((name) => ({ name, message: 'shared-contract runs in browsers too: no Node built-ins' })),
           patterns: [
             { group: ['node:*'], message: 'shared-contract runs in browsers too: no Node built-ins' },
-            ...[...APPS, ...SHARED, ...SERVERS, 'e2e'].flatMap((other) => forbidPackage(other, 'shared-contract imports no other workspace package (they import it)')),
+            ...namesOf('front-end,shared,server,test').flatMap((other) => forbidPackage(other, 'shared-contract imports no other workspace package (they import it)')),
           ],
         },
       ],
