@@ -1,36 +1,56 @@
-// Lint for the whole workspace. Besides typescript-eslint's recommended rules it enforces
-// the one direction of dependency from DESIGN.md:
-//   host-shell, remote-*  ->  shared-*  (never the other way)
-//   no remote imports another remote's or the host's source (they meet only through
-//   Module Federation at runtime); front-end code never imports the servers.
+// Lint for the whole workspace (`pnpm exec eslint . --max-warnings=0` in npm test). Besides
+// typescript-eslint's recommended rules it holds two kinds of layer, as excalidraw does:
+//
+// Between packages (DESIGN.md):
+//   host-shell, remote-*  ->  shared-*  ->  shared-contract   (never the other way)
+//   no app imports another app's source (they meet through Module Federation at runtime); the one
+//   exception is a type-only import of remote-exercises/engine, the engine other remotes load.
+//   Front-end code never imports the servers; servers import no front-end code and not each other.
+//
+// Inside a package (bulletproof-react): src/app (or src/app.ts) composes, src/features/* are the
+// features, src/lib holds the package's infrastructure below them.
+//   - no import cycles between modules;
+//   - features do not import the composition layer; lib imports neither;
+//   - a feature imports another feature only when that one is declared shared in the package's
+//     "portal.sharedFeatures" (package.json), and a shared feature imports only the shared
+//     features listed before it: the list is the order of the layers, so features cannot form
+//     a cycle either.
+import fs from 'node:fs';
+import path from 'node:path';
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
-import { builtinModules } from 'node:module';
-import { namesOf } from './tooling/workspace.mjs';
+import { namesOf, packagesOf } from './tooling/workspace.mjs';
 
 // Derived from each package's "portal" descriptor: a new remote is linted by being created.
-const REMOTES = namesOf('remote');
 const SHARED = namesOf('shared');
 const SERVERS = namesOf('server');
 const APPS = namesOf('front-end');
+const CONTRACT = namesOf('contract');
+
+/** Modules of an app that another app may import for their types only (never their code). */
+const TYPE_ONLY_EXPOSES = ['remote-exercises/engine'];
 
 /** Forbid importing package `pkg` by name or by a relative path into its folder. */
-const forbidPackage = (pkg, why) => [
-  { group: [pkg, `${pkg}/*`], message: `${pkg}: ${why}` },
+const forbidPackage = (pkg, why, { allowTypes = [] } = {}) => [
+  { group: [pkg, `${pkg}/*`, ...allowTypes.map((module) => `!${module}`)], message: `${pkg}: ${why}` },
+  ...allowTypes.map((module) => ({ group: [module], allowTypeImports: true, message: `${pkg}: ${why} (import type only)` })),
   { group: [`../${pkg}/*`, `../../${pkg}/*`, `../../../${pkg}/*`, `../../../../${pkg}/*`, `**/../${pkg}/**`], message: `${pkg}: ${why}` },
 ];
 
 const restrict = (patterns) => ({
-  'no-restricted-imports': ['error', { patterns }],
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
 });
 
 /**
  * Apps and shared packages take the router from shared-ui/router: shared directly, react-router
  * would be bundled whole into the host (see shared-ui/src/router.ts). Tests and test helpers
- * (src/testing) may build a memory
- * router from react-router itself; the module that re-exports it is the one other exception.
+ * (src/testing) may build a memory router from react-router itself; the module that re-exports
+ * it is the one other exception.
  */
 const ROUTER_IMPORT = {
   group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
@@ -51,6 +71,55 @@ const packageImportRules = (pkg, patterns) => {
   ];
 };
 
+/** The feature folders of a package (src/features/*). */
+const featuresOf = (pkg) => {
+  const dir = path.join(import.meta.dirname, pkg, 'src', 'features');
+  return fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : [];
+};
+
+/**
+ * The layers inside one package: features never import its composition layer, and import
+ * another feature only when that one is declared shared.
+ */
+const featureLayers = ({ name, sharedFeatures }) => {
+  const features = featuresOf(name);
+  if (features.length === 0) return [];
+  const root = `./${name}/src`;
+  const composition = fs.existsSync(path.join(import.meta.dirname, name, 'src', 'app.ts')) ? `${root}/app.ts` : `${root}/app`;
+  const declared = sharedFeatures.length ? `declared shared: ${sharedFeatures.join(', ')}` : 'none is declared shared';
+  return [
+    {
+      files: [`${name}/src/**/*.{ts,tsx}`],
+      rules: {
+        'import-x/no-restricted-paths': [
+          'error',
+          {
+            zones: [
+              { target: `${root}/features`, from: composition, message: 'features do not import the composition layer (src/app): pass what they need in, or move it into a shared feature' },
+              ...features
+                .filter((feature) => !sharedFeatures.includes(feature))
+                .map((feature) => ({
+                  target: `${root}/features/${feature}`,
+                  from: `${root}/features`,
+                  except: [`./${feature}`, ...sharedFeatures.map((shared) => `./${shared}`)],
+                  message: `a feature imports another only when that one is in ${name}'s "portal.sharedFeatures" (${declared})`,
+                })),
+              // A shared feature builds only on the shared features listed before it.
+              ...sharedFeatures.map((feature, index) => ({
+                target: `${root}/features/${feature}`,
+                from: `${root}/features`,
+                except: [feature, ...sharedFeatures.slice(0, index)].map((shared) => `./${shared}`),
+                message: `a shared feature of ${name} imports only the shared features listed before it in "portal.sharedFeatures" (${declared})`,
+              })),
+              { target: `${root}/lib`, from: [`${root}/features`, composition], message: 'src/lib is below the features: it imports no feature and not the composition layer' },
+            ],
+          },
+        ],
+      },
+    },
+  ];
+};
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/coverage/**', '**/test-results/**', '**/*.mjs', 'speech-server/native/**'],
@@ -60,10 +129,16 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], alwaysTryTypes: true, noWarnOnMultipleProjects: true })],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      // Cycles inside a package (a type-only import is no cycle: it leaves nothing at run time).
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
     },
   },
   {
@@ -81,17 +156,16 @@ export default tseslint.config(
       [...APPS, ...SERVERS].flatMap((other) => forbidPackage(other, 'shared packages must not depend on apps or servers')),
     ),
   ),
-  // A remote or the host never imports another app's source, nor a server.
+  // A remote or the host never imports another app's source (but the types of what it exposes), nor a server.
   ...APPS.flatMap((app) =>
-    packageImportRules(
-      app,
-      [
-        ...APPS.filter((other) => other !== app).flatMap((other) =>
-          forbidPackage(other, 'apps meet only through Module Federation at runtime (loadRemote), never by import'),
-        ),
-        ...SERVERS.flatMap((server) => forbidPackage(server, 'front-end code talks to servers over HTTP only')),
-      ],
-    ),
+    packageImportRules(app, [
+      ...APPS.filter((other) => other !== app).flatMap((other) =>
+        forbidPackage(other, 'apps meet only through Module Federation at runtime (useExposedModule), never by import', {
+          allowTypes: TYPE_ONLY_EXPOSES.filter((module) => module.startsWith(`${other}/`)),
+        }),
+      ),
+      ...SERVERS.flatMap((server) => forbidPackage(server, 'front-end code talks to servers over HTTP only')),
+    ]),
   ),
   // Servers never import front-end code.
   ...SERVERS.map((server) => ({
@@ -104,19 +178,21 @@ export default tseslint.config(
   })),
   // shared-contract is what servers and front ends both import, so it imports no workspace
   // package and nothing of Node: it must run unchanged in a browser and on a server.
-  {
-    files: ['shared-contract/**/*.ts'],
+  ...CONTRACT.map((pkg) => ({
+    files: [`${pkg}/**/*.ts`],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: builtinModules.map((name) => ({ name, message: 'shared-contract runs in browsers too: no Node built-ins' })),
+          paths: builtinModules.map((name) => ({ name, message: `${pkg} runs in browsers too: no Node built-ins` })),
           patterns: [
-            { group: ['node:*'], message: 'shared-contract runs in browsers too: no Node built-ins' },
-            ...namesOf('front-end,shared,server,test').flatMap((other) => forbidPackage(other, 'shared-contract imports no other workspace package (they import it)')),
+            { group: ['node:*'], message: `${pkg} runs in browsers too: no Node built-ins` },
+            ...namesOf('front-end,shared,server,test').flatMap((other) => forbidPackage(other, `${pkg} imports no other workspace package (they import it)`)),
           ],
         },
       ],
     },
-  },
+  })),
+  // Layers inside each package with features.
+  ...packagesOf('front-end,shared,server').flatMap(featureLayers),
 );

@@ -37,7 +37,7 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends chromium >/dev/null || exit 1
 fi
 
-step lint pnpm exec eslint .
+step lint pnpm exec eslint . --max-warnings=0
 step typecheck pnpm -r --workspace-concurrency=2 run typecheck
 # The front-end, shared and contract packages' unit tests (short timeouts) run in the foreground;
 # the list comes from each package's "portal" descriptor (tooling/workspace.mjs).

@@ -10,6 +10,7 @@ export type WorkspacePackage = {
   title: DisplayName | null;
   home: string | null;
   devPort: number | null;
+  sharedFeatures: string[];
 };
 export const ROOT: string;
 export const KINDS: readonly PackageKind[];

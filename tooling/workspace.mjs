@@ -7,7 +7,8 @@
 //               "home": "/dictionary/index", "devPort": 3003 }
 //
 // kind: host | remote (Module Federation apps), shared (singletons every app shares), contract
-// (pure code servers and front ends both import), server, test.
+// (pure code servers and front ends both import), server, test. sharedFeatures: the folders of
+// src/features that the package's other features may import (lint holds the rest apart).
 //
 // As a command: `node tooling/workspace.mjs <kind>[,<kind>...]` prints the names, one per line
 // (`front-end` is host and remotes; `browser` is front ends and shared packages).
@@ -36,6 +37,7 @@ const GROUPS = {
  *   title: DisplayName | null,
  *   home: string | null,
  *   devPort: number | null,
+ *   sharedFeatures: string[],
  * }} WorkspacePackage
  */
 
@@ -67,6 +69,10 @@ export function readPackage(dir) {
     }
     if (typeof portal.home !== 'string' || !portal.home.startsWith('/')) throw new Error(`${where}: "portal.home" (the remote's first page, e.g. "/ebook/index") is missing`);
   }
+  const sharedFeatures = portal.sharedFeatures ?? [];
+  if (!Array.isArray(sharedFeatures) || sharedFeatures.some((feature) => typeof feature !== 'string' || !fs.existsSync(path.join(dir, 'src', 'features', feature)))) {
+    throw new Error(`${where}: "portal.sharedFeatures" must list folders of src/features that other features may import`);
+  }
   return {
     name: pkg.name,
     dir,
@@ -76,6 +82,7 @@ export function readPackage(dir) {
     title: portal.title ?? null,
     home: portal.home ?? null,
     devPort: portal.devPort ?? null,
+    sharedFeatures,
   };
 }
 

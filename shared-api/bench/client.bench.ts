@@ -9,9 +9,9 @@
 import 'fake-indexeddb/auto';
 import type { AxiosAdapter } from 'axios';
 import { bench, describe } from 'vitest';
-import { apiGet, configureHttp } from '../src/app/http-client';
-import { restoreSession, signIn } from '../src/features/session/session-store';
-import { LocalStore, storage } from '../src/features/storage/local-store';
+import { apiGet, configureHttp } from '../src/lib/http-client';
+import { restoreSession, signIn } from '../src/lib/session/session-store';
+import { LocalStore, storage } from '../src/lib/storage/local-store';
 
 const SESSION_SIZED = Array.from({ length: 20 }, (_, i) => [`key${i}`, { nickname: `生徒${i}`, scores: [80, 60, 40], words: ['light', 'right', 'three'] }] as const);
 

@@ -17,7 +17,7 @@
  * - Storage: {@link storage} (encrypted, one-year entries, version marker 1.4.0).
  */
 
-export { ApiError, isApiError, type ApiErrorCode, type ResponseWrapper } from './app/api-error';
+export { ApiError, isApiError, type ApiErrorCode, type ResponseWrapper } from './lib/api-error';
 export {
   API_BASE,
   REQUEST_TIMEOUT_MS,
@@ -31,14 +31,14 @@ export {
   reportError,
   whenSignedOut,
   type CallOptions,
-} from './app/http-client';
-export { encodeField, toMultipart, toUrlEncoded, type FieldValue, type Fields, type MultipartFields, type MultipartValue } from './app/form-body';
-export { apiTranslations, API_NAMESPACE } from './app/messages';
-export { registerUiAdapter, uiAdapter, type NetworkDialogChoice, type UiAdapter } from './app/ui-adapter';
+} from './lib/http-client';
+export { encodeField, toMultipart, toUrlEncoded, type FieldValue, type Fields, type MultipartFields, type MultipartValue } from './lib/form-body';
+export { apiTranslations, API_NAMESPACE } from './lib/messages';
+export { registerUiAdapter, uiAdapter, type NetworkDialogChoice, type UiAdapter } from './lib/ui-adapter';
 
-export { LocalStore, storage, STORAGE_EXPIRY_MS, STORAGE_VERSION, VERSION_MARKER_KEY, type SetOptions, type StoredEntry } from './features/storage/local-store';
+export { LocalStore, storage, STORAGE_EXPIRY_MS, STORAGE_VERSION, VERSION_MARKER_KEY, type SetOptions, type StoredEntry } from './lib/storage/local-store';
 
-export { DEFAULT_CONFIG, mergeConfig, type AppConfig } from './features/session/default-config';
+export { DEFAULT_CONFIG, mergeConfig, type AppConfig } from './lib/session/default-config';
 export {
   DEFAULT_STUDENT_FLAG,
   SESSION_KEYS,
@@ -55,8 +55,8 @@ export {
   type SessionFlags,
   type SessionState,
   type UserInfo,
-} from './features/session/session-store';
-export { useSession } from './features/session/use-session';
+} from './lib/session/session-store';
+export { useSession } from './lib/session/use-session';
 export { createQueryClient, isCancelled, queryClient, QUERY_GC_MS, QUERY_STALE_MS } from './features/query/query-client';
 
 export * as accountApi from './features/account/api';

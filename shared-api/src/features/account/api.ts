@@ -1,5 +1,5 @@
 import type { ApiData, ApiSchema } from 'shared-contract';
-import { apiGet, apiPost, type CallOptions } from '../../app/http-client';
+import { apiGet, apiPost, type CallOptions } from '../../lib/http-client';
 
 /** POST /v3/student/login answer. */
 export type LoginResult = ApiData<'/v3/student/login', 'post'>;

@@ -1,5 +1,5 @@
 import type { ApiData } from 'shared-contract';
-import { apiGet, apiPost, type CallOptions } from '../../app/http-client';
+import { apiGet, apiPost, type CallOptions } from '../../lib/http-client';
 
 /** GET /v3/app/client-config-content: scoring config and word lists (no auth header). */
 export function fetchClientConfig(options?: CallOptions): Promise<ApiData<'/v3/app/client-config-content', 'get'>> {

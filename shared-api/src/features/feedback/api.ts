@@ -1,5 +1,5 @@
 import type { ApiData } from 'shared-contract';
-import { apiGet, apiPostMultipart, type CallOptions } from '../../app/http-client';
+import { apiGet, apiPostMultipart, type CallOptions } from '../../lib/http-client';
 
 /** Resource feedback: at most this many images (spec part 1, section 9). */
 export const RESOURCE_FEEDBACK_MAX_IMAGES = 9;

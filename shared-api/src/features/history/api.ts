@@ -1,5 +1,5 @@
 import type { ApiData } from 'shared-contract';
-import { apiGet, type CallOptions } from '../../app/http-client';
+import { apiGet, type CallOptions } from '../../lib/http-client';
 
 export type HistoryIndex = ApiData<'/v3/history/index', 'get'>;
 export type HistorySummary = HistoryIndex['summary'];

@@ -1,5 +1,5 @@
 import type { ApiData, ApiSchema } from 'shared-contract';
-import { apiGet, apiPost, type CallOptions } from '../../app/http-client';
+import { apiGet, apiPost, type CallOptions } from '../../lib/http-client';
 
 /** Points log page size (spec part 1, section 9). */
 export const POINTS_LOG_PAGE_SIZE = 10;

@@ -1,5 +1,5 @@
 import type { ApiData } from 'shared-contract';
-import { apiGet, type CallOptions } from '../../app/http-client';
+import { apiGet, type CallOptions } from '../../lib/http-client';
 
 /** A live class; can_join is 1 while the room is open (from 15 minutes before the start until the end), and join_url is set only then. */
 export type LivePage = ApiData<'/v3/live/list', 'get'>;

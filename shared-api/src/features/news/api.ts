@@ -1,5 +1,5 @@
 import type { ApiData } from 'shared-contract';
-import { apiGet, apiPost, type CallOptions } from '../../app/http-client';
+import { apiGet, apiPost, type CallOptions } from '../../lib/http-client';
 
 export type NewsCategory = NewsItem['category'];
 

@@ -2,8 +2,8 @@
 // the host and every remote read and write the same cache; the host provides it at the root
 // (QueryClientProvider) and remotes' hooks find it through the shared React context.
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../app/api-error';
-import { sessionStore } from '../session/session-store';
+import { isApiError } from '../../lib/api-error';
+import { sessionStore } from '../../lib/session/session-store';
 
 /**
  * How long fetched data counts as fresh: moving back and forth between pages within this time

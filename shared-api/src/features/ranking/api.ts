@@ -1,5 +1,5 @@
 import type { ApiData } from 'shared-contract';
-import { apiGet, type CallOptions } from '../../app/http-client';
+import { apiGet, type CallOptions } from '../../lib/http-client';
 
 /** Practices needed to appear in the ranking (spec part 1, section 9). */
 export const RANKING_MIN_PRACTICES = 50;

@@ -1,7 +1,7 @@
 // Speech-related portal calls (added by the shared-speech engineer; the sockets themselves live in
 // shared-speech). Paths are portal-server's: uploads and answers features.
 import type { ApiData } from 'shared-contract';
-import { apiGet, apiPost, apiPostMultipart, type CallOptions } from '../../app/http-client';
+import { apiGet, apiPost, apiPostMultipart, type CallOptions } from '../../lib/http-client';
 
 /** What the upload call returns; `file` goes into the answer's sound_file. */
 export type UploadedRecording = ApiData<'/v3/upload/audio', 'post'>;

@@ -1,5 +1,5 @@
 import type { ApiData } from 'shared-contract';
-import { apiGet, type CallOptions } from '../../app/http-client';
+import { apiGet, type CallOptions } from '../../lib/http-client';
 
 /** The student's user card: level, totals, streak, rank and badges. */
 export type UserCard = ApiData<'/v3/user-card/info', 'get'>;

@@ -1,5 +1,5 @@
 import axios, { type AxiosAdapter, type AxiosResponse } from 'axios';
-import { getSession, signOut } from '../features/session/session-store';
+import { getSession, signOut } from './session/session-store';
 import { ApiError, type ResponseWrapper } from './api-error';
 import { toMultipart, toUrlEncoded, type Fields, type MultipartFields } from './form-body';
 import { apiText } from './messages';

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { AxiosError, CanceledError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSession, restoreSession, setUser, signIn } from '../features/session/session-store';
-import { storage } from '../features/storage/local-store';
+import { getSession, restoreSession, setUser, signIn } from './session/session-store';
+import { storage } from './storage/local-store';
 import { ApiError } from './api-error';
 import { ERROR_REPORT_PATH, REQUEST_TIMEOUT_MS, apiGet, apiPost, apiPostMultipart, configureHttp, resetHttpStateForTests, whenSignedOut } from './http-client';
 import { registerUiAdapter, type NetworkDialogChoice, type UiAdapter } from './ui-adapter';
