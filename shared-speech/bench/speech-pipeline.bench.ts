@@ -9,7 +9,7 @@
  */
 import { bench, describe } from 'vitest';
 import { audioFrame } from '../src/features/evaluation/evaluation-protocol';
-import { ENCODE_FRAMES_PER_BATCH, MP3_FRAME_SAMPLES } from '../src/features/recorder/audio-constants';
+import { ENCODE_FRAMES_PER_BATCH, MP3_FRAME_SAMPLES } from '../src/lib/audio-constants';
 import { IncrementalMp3Encoder } from '../src/features/recorder/mp3-encoder';
 import { PcmResampler } from '../src/features/recorder/pcm-resampler';
 import { WaveformBuffer } from '../src/features/recorder/waveform';

@@ -16,18 +16,18 @@
  *   countdown {@link useCountdown} / {@link CountdownOverlay}; {@link downloadWithProgress}.
  * - Texts: the `speech` i18next namespace ({@link registerSpeechTranslations}, {@link speechText}).
  */
-import { registerSpeechTranslations } from './features/i18n/speech-i18n';
+import { registerSpeechTranslations } from './lib/i18n/speech-i18n';
 
 registerSpeechTranslations();
 
-export { SPOKEN_EXERCISE_KINDS, isSpokenExerciseKind, type SpokenExerciseKind } from './features/exercise-kind';
+export { SPOKEN_EXERCISE_KINDS, isSpokenExerciseKind, type SpokenExerciseKind } from './lib/exercise-kind';
 
 // Recorder
-export * from './features/recorder/audio-constants';
+export * from './lib/audio-constants';
 export { DEFAULT_RECORD_SECONDS, MAX_RECORD_SECONDS_CEILING, maxRecordMs } from './features/recorder/record-limits';
 export { MICROPHONE_ERROR_MESSAGE_KEYS, MicrophoneError, classifyMicrophoneError, type MicrophoneErrorKind } from './features/recorder/microphone-errors';
 export { createMicrophoneSource, type PcmSource } from './features/recorder/microphone-source';
-export { MP3_MIME_TYPE } from './features/recorder/audio-constants';
+export { MP3_MIME_TYPE } from './lib/audio-constants';
 export { PcmResampler } from './features/recorder/pcm-resampler';
 export { WaveformBuffer } from './features/recorder/waveform';
 export {
@@ -143,5 +143,5 @@ export {
 export { useTtsUrl } from './features/tts/hooks/use-tts-url';
 
 // Texts
-export { SPEECH_NAMESPACE, registerSpeechTranslations, speechText } from './features/i18n/speech-i18n';
-export { speechEn, speechJa } from './features/i18n/speech-translations';
+export { SPEECH_NAMESPACE, registerSpeechTranslations, speechText } from './lib/i18n/speech-i18n';
+export { speechEn, speechJa } from './lib/i18n/speech-translations';

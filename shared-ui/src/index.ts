@@ -27,8 +27,8 @@ import './styles/tokens.css';
 // Apps translate with this hook (lint forbids importing react-i18next itself): shared as part of
 // shared-ui, react-i18next is tree-shaken to it (Trans and its HTML parser stay out of the host).
 export { useTranslation } from 'react-i18next';
-export { addTranslations, currentLanguage, i18n, initI18n, setLanguage, SUPPORTED_LANGUAGES, UI_NAMESPACE, type Language, type TranslationBundles } from './app/i18n';
-export { uiEn, uiJa } from './app/translations';
+export { addTranslations, currentLanguage, i18n, initI18n, setLanguage, SUPPORTED_LANGUAGES, UI_NAMESPACE, type Language, type TranslationBundles } from './lib/i18n';
+export { uiEn, uiJa } from './lib/translations';
 export { createUiAdapter } from './app/ui-adapter';
 export { UiRoot } from './app/ui-root';
 

@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 // shared-ui/router) come from; react-router/dom's provider is the browser's.
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { createQueryClient, registerUiAdapter, restoreSession, signIn, storage } from 'shared-api';
-import { initI18n } from '../app/i18n';
+import { initI18n } from '../lib/i18n';
 import { createUiAdapter } from '../app/ui-adapter';
 import { UiRoot } from '../app/ui-root';
 import { dialogStore } from '../features/dialog/dialog-store';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SPOKEN_EXERCISE_KINDS } from '../exercise-kind';
+import { SPOKEN_EXERCISE_KINDS } from '../../lib/exercise-kind';
 import { engineErrorPolicy } from './engine-error-policy';
 
 describe('engineErrorPolicy', () => {

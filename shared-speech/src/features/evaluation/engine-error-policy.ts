@@ -1,4 +1,4 @@
-import type { SpokenExerciseKind } from '../exercise-kind';
+import type { SpokenExerciseKind } from '../../lib/exercise-kind';
 
 /** What a screen does after the speech engine failed (spec part 2 section 4). */
 export type EngineErrorAction =

@@ -5,7 +5,7 @@
  * which the sessions treat as an error, so a broken server or proxy can never crash a screen.
  */
 import { SPEECH_CATEGORIES, isSpeechCategory, type SpeechCategory } from 'shared-contract';
-import { SPEECH_SAMPLE_RATE } from '../recorder/audio-constants';
+import { SPEECH_SAMPLE_RATE } from '../../lib/audio-constants';
 
 /** The evaluation categories speech-server knows (shared-contract's list, which the server checks against). */
 export const EVALUATION_CATEGORIES = SPEECH_CATEGORIES;

@@ -1,4 +1,4 @@
-import type { SpokenExerciseKind } from '../exercise-kind';
+import type { SpokenExerciseKind } from '../../lib/exercise-kind';
 import type { EvaluationCategory } from './evaluation-protocol';
 
 /** Marker line that starts a read_word reference text (PROTOCOL.md). */

@@ -1,5 +1,5 @@
 import { uiAdapter } from 'shared-api';
-import { speechText } from '../i18n/speech-i18n';
+import { speechText } from '../../lib/i18n/speech-i18n';
 import { AudioPlayer } from './audio-player';
 
 /**

@@ -1,5 +1,5 @@
 import { isApiError, speechApi, uiAdapter, type RecognitionScope } from 'shared-api';
-import { speechText } from '../i18n/speech-i18n';
+import { speechText } from '../../lib/i18n/speech-i18n';
 import { POLL_FAILURE_MESSAGE_KEYS, pollRecognizedText, RecognitionPollError, type PollOptions } from './recognized-text-polling';
 
 /** The server has not heard of the answer yet (its post may still be on the way): ask again. */

@@ -1,7 +1,7 @@
 import { speechApi, uiAdapter } from 'shared-api';
 import type { EvaluationError } from '../evaluation/evaluation-errors';
 import { evaluationSocketUrl, recognitionSocketUrl } from '../evaluation/speech-endpoints';
-import { speechText } from '../i18n/speech-i18n';
+import { speechText } from '../../lib/i18n/speech-i18n';
 import { createMicrophoneSource } from './microphone-source';
 import { RecorderController, type RecorderDependencies, type RecorderOptions, type SpeechTask } from './recorder-controller';
 

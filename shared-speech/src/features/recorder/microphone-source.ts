@@ -3,7 +3,7 @@
  * AudioWorklet (pcm-worklet-source.ts), which downmixes, resamples and converts off the main
  * thread.
  */
-import { SPEECH_SAMPLE_RATE } from './audio-constants';
+import { SPEECH_SAMPLE_RATE } from '../../lib/audio-constants';
 import { MicrophoneError, toMicrophoneError } from './microphone-errors';
 import { PCM_PROCESSOR_NAME, pcmWorkletSource, type PcmWorkletMessage } from './pcm-worklet-source';
 

@@ -2,7 +2,7 @@
  * How the recorder gets its mp3: through the shared mp3 worker when the browser can start one,
  * else on the page in small timed batches. Both look the same to the recorder.
  */
-import { SPEECH_SAMPLE_RATE } from './audio-constants';
+import { SPEECH_SAMPLE_RATE } from '../../lib/audio-constants';
 import type { IncrementalMp3Encoder } from './mp3-encoder';
 import { mp3WorkerSource } from './mp3-worker-source';
 import type { Mp3WorkerHello, Mp3WorkerReply, Mp3WorkerRequest } from './mp3-worker-protocol';

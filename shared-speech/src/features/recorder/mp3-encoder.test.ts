@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MP3_MIME_TYPE } from './audio-constants';
+import { MP3_MIME_TYPE } from '../../lib/audio-constants';
 import { encodeMp3, IncrementalMp3Encoder } from './mp3-encoder';
 
 function tone(seconds: number): Int16Array {

@@ -6,7 +6,7 @@ import {
   MP3_BITRATE_KBPS,
   MP3_FRAME_SAMPLES,
   SPEECH_SAMPLE_RATE,
-} from './audio-constants';
+} from '../../lib/audio-constants';
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

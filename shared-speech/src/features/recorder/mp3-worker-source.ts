@@ -4,7 +4,7 @@
  * importScripts and runs `mp3WorkerMain`. A worker chunk made by the bundler would carry the
  * Module Federation runtime, which never starts inside a worker of a remote's build.
  */
-import { MP3_BITRATE_KBPS, MP3_FRAME_SAMPLES } from './audio-constants';
+import { MP3_BITRATE_KBPS, MP3_FRAME_SAMPLES } from '../../lib/audio-constants';
 import type { Mp3WorkerReply, Mp3WorkerRequest } from './mp3-worker-protocol';
 
 type LameModule = { Mp3Encoder: new (channels: number, sampleRate: number, kbps: number) => { encodeBuffer(pcm: Int16Array): Uint8Array; flush(): Uint8Array } };

@@ -1,4 +1,4 @@
-import { CHUNK_SAMPLES } from './audio-constants';
+import { CHUNK_SAMPLES } from '../../lib/audio-constants';
 
 /**
  * Cuts the worklet's PCM blocks (whatever their length) into fixed audio frames of

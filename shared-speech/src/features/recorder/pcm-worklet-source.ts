@@ -1,4 +1,4 @@
-import { SPEECH_SAMPLE_RATE, WORKLET_BUFFER_FRAMES } from './audio-constants';
+import { SPEECH_SAMPLE_RATE, WORKLET_BUFFER_FRAMES } from '../../lib/audio-constants';
 import { PcmResampler } from './pcm-resampler';
 
 /** Name the capture processor is registered under inside the AudioWorklet. */

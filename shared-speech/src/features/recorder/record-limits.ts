@@ -1,4 +1,4 @@
-import type { SpokenExerciseKind } from '../exercise-kind';
+import type { SpokenExerciseKind } from '../../lib/exercise-kind';
 
 /**
  * Default maximum record time per exercise kind, in seconds (spec part 2 section 9).

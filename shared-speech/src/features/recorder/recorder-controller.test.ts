@@ -3,7 +3,7 @@ import { FakePcmSource } from '../../testing/fake-pcm-source';
 import { FakeSocket, fakeSocketFactory, sampleResult } from '../../testing/fake-socket';
 import type { EvaluationError } from '../evaluation/evaluation-errors';
 import { LowScoreWarning } from '../evaluation/low-score-warning';
-import type { SpokenExerciseKind } from '../exercise-kind';
+import type { SpokenExerciseKind } from '../../lib/exercise-kind';
 import { RecorderController, type RecorderDependencies, type RecorderState, type SpeechTask } from './recorder-controller';
 
 const evaluation: SpeechTask = { type: 'evaluation', request: { category: 'read_sentence', text: 'I like apples.', questionId: 'Q-1' } };

@@ -27,9 +27,9 @@ import { evaluationRequestFrame, openEvaluation, type EvaluationRequest, type Tr
 import type { LowScoreWarning } from '../evaluation/low-score-warning';
 import type { SpeechScore } from '../evaluation/speech-score';
 import type { SocketFactory, SpeechSocket } from '../evaluation/speech-socket';
-import type { SpokenExerciseKind } from '../exercise-kind';
+import type { SpokenExerciseKind } from '../../lib/exercise-kind';
 import { openRecognition, type RecognitionRequest, type RecognitionResult } from '../recognition/recognition-session';
-import { MIN_RECORD_MS, SEND_INTERVAL_MS, SPEECH_SAMPLE_RATE } from './audio-constants';
+import { MIN_RECORD_MS, SEND_INTERVAL_MS, SPEECH_SAMPLE_RATE } from '../../lib/audio-constants';
 import { MicrophoneError, toMicrophoneError, type MicrophoneErrorKind } from './microphone-errors';
 import type { PcmSource } from './microphone-source';
 import { createMp3Encoder, loadPageEncoder, type Mp3EncoderPort } from './mp3-encoder-port';

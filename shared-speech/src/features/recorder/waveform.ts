@@ -1,4 +1,4 @@
-import { WAVEFORM_GROUP_SAMPLES, WAVEFORM_MAX_POINTS } from './audio-constants';
+import { WAVEFORM_GROUP_SAMPLES, WAVEFORM_MAX_POINTS } from '../../lib/audio-constants';
 
 /**
  * Waveform of the running recording for drawing: each point is the mean absolute amplitude

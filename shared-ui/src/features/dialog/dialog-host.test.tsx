@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../app/i18n';
+import { initI18n } from '../../lib/i18n';
 import { DialogHost } from './dialog-host';
 import { dialogStore, showAlert, showConfirm, showNetworkError } from './dialog-store';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { useLocation } from 'shared-ui/router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../app/i18n';
+import { initI18n } from '../../lib/i18n';
 import { PLAYBACK_SPEEDS, PageHeader, type PlaybackSpeed } from './page-header';
 
 function Player() {

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { configureHttp, restoreSession, signIn, storage, type HttpAdapter } from 'shared-api';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../app/i18n';
+import { initI18n } from '../../lib/i18n';
 import { DialogHost } from '../dialog/dialog-host';
 import { dialogStore } from '../dialog/dialog-store';
 import { toastStore } from '../toast/toast-store';

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-api';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../app/i18n';
+import { initI18n } from '../../lib/i18n';
 import { QueryState, type QueryLike } from './query-state';
 
 const query = <T,>(overrides: Partial<QueryLike<T>>): QueryLike<T> => ({ status: 'pending', data: undefined, error: null, refetch: vi.fn(), ...overrides });

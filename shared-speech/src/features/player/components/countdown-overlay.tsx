@@ -1,5 +1,5 @@
 import { useTranslation } from 'shared-ui';
-import { SPEECH_NAMESPACE } from '../../i18n/speech-i18n';
+import { SPEECH_NAMESPACE } from '../../../lib/i18n/speech-i18n';
 
 /**
  * Full-screen 3-2-1 overlay for `useCountdown().value`; renders nothing when the value is null.
