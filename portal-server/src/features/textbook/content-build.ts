@@ -22,6 +22,7 @@ import {
 } from './content-schema';
 import { spokenItemOut, spokenMedia, spokenResourceOut } from './content-build-spoken';
 import type { TtsCache } from './tts-cache';
+import { precompress } from '../../lib/precompress';
 
 export const EXERCISE_CONTENT_DIR = path.resolve(import.meta.dirname, '..', '..', '..', 'content', 'exercises');
 
@@ -342,6 +343,8 @@ export async function buildPackage(resource: ResourceSource, options: { dataDir:
   const indexJson = `${JSON.stringify({ ...index, res_version: version }, null, 1)}\n`;
   if (!fs.existsSync(path.join(folder, 'index.json'))) {
     for (const [name, bytes] of files) writeAtomic(path.join(folder, name), bytes);
+    // Its compressed copies next, for browsers that take them (/resources serves them precompressed).
+    for (const variant of precompress(indexJson)) writeAtomic(path.join(folder, `index.json${variant.suffix}`), variant.bytes);
     // index.json last: a folder with an index is complete.
     writeAtomic(path.join(folder, 'index.json'), indexJson);
   }
