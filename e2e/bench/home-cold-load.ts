@@ -7,7 +7,8 @@
  * Env: BENCH_RUNS (default 5), BENCH_LABEL (report name, default "latest"), BENCH_ACCOUNT
  * (default biz01), BENCH_BUILD_ROOT (a folder holding <package>/dist for the host and every remote,
  * e.g. a copy of an earlier build, served instead of the working tree's dist/ folders), BENCH_CPU_RATE (default 4), BENCH_LATENCY_MS (150), BENCH_DOWN_BPS (200000
- * bytes/s = 1.6 Mbit/s), BENCH_UP_BPS (93750 bytes/s = 750 kbit/s).
+ * bytes/s = 1.6 Mbit/s), BENCH_UP_BPS (93750 bytes/s = 750 kbit/s), BENCH_TRACE=1 (one more run, not
+ * counted, under a Chromium trace: where the main thread spends its time until the LCP, by script).
  * Writes e2e/reports/home-cold-load-<label>.json (every run with its request waterfall) and
  * e2e/reports/home-cold-load-<label>.png (the last run's page, to see it is logged in and complete).
  *
@@ -66,6 +67,16 @@ type RequestRecord = {
 };
 type LcpInfo = { startTime: number; size: number; element: string; inMain: boolean; inHeader: boolean; url: string } | null;
 type PageTimes = { lcp: LcpInfo; fcp: number | null; homeModule: number | null; domContentLoaded: number; load: number; longTasks: { count: number; total: number; beforeLcp: number } };
+/** Main-thread time until the LCP, from a Chromium trace (milliseconds, as throttled). */
+type TraceBreakdown = {
+  untilLcpMs: number;
+  busyMs: number;
+  gcMs: number;
+  styleLayoutMs: number;
+  paintMs: number;
+  parseHtmlMs: number;
+  scripts: { url: string; evaluateMs: number; compileMs: number; laterCallsMs: number }[];
+};
 type Run = {
   lcpMs: number;
   lcpElement: string;
@@ -265,7 +276,47 @@ function recordNetwork(cdp: CDPSession) {
   };
 }
 
-async function measureOnce(browser: Browser, base: string, screenshot: string | null): Promise<Run> {
+type TraceEvent = { name: string; ph: string; ts: number; dur?: number; tid: number; pid: number; args?: { data?: { url?: string; frame?: string }; name?: string } };
+
+/** Sums the renderer main thread's work until the last LCP candidate, by kind and by script. */
+function summariseTrace(events: TraceEvent[]): TraceBreakdown | null {
+  const threadName = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.tid === e.tid && x.name === 'EvaluateScript'));
+  if (!threadName) return null;
+  const main = events.filter((e) => e.pid === threadName.pid && e.tid === threadName.tid && e.ph === 'X' && typeof e.dur === 'number').sort((a, b) => a.ts - b.ts);
+  const lcp = events.filter((e) => e.name === 'largestContentfulPaint::Candidate').sort((a, b) => b.ts - a.ts)[0];
+  const start = events.find((e) => e.name === 'navigationStart' && e.pid === threadName.pid)?.ts ?? main[0]?.ts ?? 0;
+  const end = lcp?.ts ?? Infinity;
+  const within = main.filter((e) => e.ts >= start && e.ts < end);
+  const ms = (list: TraceEvent[]) => Math.round(list.reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000);
+  const topLevel = within.filter((e) => e.name === 'RunTask');
+  const evaluations = within.filter((e) => e.name === 'EvaluateScript');
+  const insideEvaluation = (e: TraceEvent) => evaluations.some((x) => e.ts >= x.ts && e.ts < x.ts + (x.dur ?? 0));
+  const byUrl = new Map<string, { evaluateMs: number; compileMs: number; laterCallsMs: number }>();
+  const entry = (url: string) => byUrl.get(url) ?? byUrl.set(url, { evaluateMs: 0, compileMs: 0, laterCallsMs: 0 }).get(url)!;
+  const short = (url: string | undefined) => (url ? url.replace(/^https?:\/\/[^/]+/, '') : '(no url)');
+  for (const e of evaluations) entry(short(e.args?.data?.url)).evaluateMs += (e.dur ?? 0) / 1000;
+  for (const e of within.filter((x) => x.name === 'v8.compile')) entry(short(e.args?.data?.url)).compileMs += (e.dur ?? 0) / 1000;
+  // Calls into a script after it ran (promise callbacks, timers, events): its code running later, not nested in an evaluation.
+  let callEnd = 0;
+  for (const e of within.filter((x) => x.name === 'FunctionCall')) {
+    if (e.ts < callEnd || insideEvaluation(e)) continue;
+    callEnd = e.ts + (e.dur ?? 0);
+    entry(short(e.args?.data?.url)).laterCallsMs += (e.dur ?? 0) / 1000;
+  }
+  return {
+    untilLcpMs: Math.round((end - start) / 1000),
+    busyMs: ms(topLevel),
+    gcMs: ms(within.filter((e) => /^(?:MinorGC|MajorGC|V8\.GC_SCAVENGER|V8\.GC_MARK_COMPACTOR)$/.test(e.name))),
+    styleLayoutMs: ms(within.filter((e) => e.name === 'UpdateLayoutTree' || e.name === 'Layout')),
+    paintMs: ms(within.filter((e) => e.name === 'Paint' || e.name === 'PrePaint' || e.name === 'Layerize')),
+    parseHtmlMs: ms(within.filter((e) => e.name === 'ParseHTML')),
+    scripts: [...byUrl.entries()]
+      .map(([url, t]) => ({ url, evaluateMs: Math.round(t.evaluateMs), compileMs: Math.round(t.compileMs), laterCallsMs: Math.round(t.laterCallsMs) }))
+      .sort((a, b) => b.evaluateMs + b.laterCallsMs - (a.evaluateMs + a.laterCallsMs)),
+  };
+}
+
+async function measureOnce(browser: Browser, base: string, screenshot: string | null, trace = false): Promise<Run & { trace?: TraceBreakdown | null }> {
   const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: VIEWPORT, deviceScaleFactor: DEVICE_SCALE, isMobile: true, hasTouch: true });
   try {
     const loginPage = await context.newPage();
@@ -286,6 +337,9 @@ async function measureOnce(browser: Browser, base: string, screenshot: string | 
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpuRate });
     const waterfall = recordNetwork(cdp);
+    if (trace) {
+      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'loading', 'blink.user_timing', '__metadata'] });
+    }
 
     await page.goto(`${base}/home`, { waitUntil: 'commit', timeout: RUN_TIMEOUT_MS });
     await page.locator('[data-testid=home-module]').first().waitFor({ timeout: RUN_TIMEOUT_MS });
@@ -295,6 +349,7 @@ async function measureOnce(browser: Browser, base: string, screenshot: string | 
     if (!/\/home$/.test(page.url())) throw new Error(`bench: ended on ${page.url()}, not /home (not logged in?)`);
     if (!(await page.locator('[data-testid=app-header]').isVisible())) throw new Error('bench: the header is not shown (not logged in?)');
 
+    const traceEvents = trace ? (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents : null;
     const times = await page.evaluate<PageTimes | null>(READ_SCRIPT);
     if (!times?.lcp) throw new Error('bench: the page reported no largest-contentful-paint entry');
     const metrics = (await cdp.send('Performance.getMetrics')).metrics;
@@ -329,6 +384,7 @@ async function measureOnce(browser: Browser, base: string, screenshot: string | 
       mainThread,
       longTasks: times.longTasks,
       waterfall: requests,
+      ...(traceEvents ? { trace: summariseTrace(traceEvents) } : {}),
     };
   } finally {
     await context.close();
@@ -362,6 +418,7 @@ async function main(): Promise<void> {
       runs.push(run);
       console.info(`  run ${i + 1}: LCP ${run.lcpMs.toFixed(0)} ms, ${kb(run.bytes.total)} KB in ${run.requests} requests, menu ${run.homeModuleMs?.toFixed(0) ?? '-'} ms, main thread ${run.mainThread.TaskDuration} ms; LCP element ${run.lcpElement}${run.lcpInMain ? '' : '  <-- NOT the home page content'}`);
     }
+    const traced = process.env.BENCH_TRACE ? await measureOnce(browser, base, null, true) : null;
     const byLcp = [...runs].sort((a, b) => a.lcpMs - b.lcpMs);
     const medianRun = byLcp[Math.floor(byLcp.length / 2)]!;
     const summary = {
@@ -379,8 +436,16 @@ async function main(): Promise<void> {
     console.info(`transferred median ${kb(summary.bytes.total!)} KB: js ${kb(summary.bytes.js!)}, css ${kb(summary.bytes.css!)}, json ${kb(summary.bytes.json!)}, other ${kb(summary.bytes.other!)} (decoded ${kb(summary.decodedBytes.total!)} KB)`);
     console.info(`main thread (CPU x${THROTTLE.cpuRate}) median ${summary.mainThreadMs} ms busy, ${summary.scriptMs} ms of it script`);
     console.info(`LCP element (median run): ${medianRun.lcpElement}`);
+    if (traced?.trace) {
+      const t = traced.trace;
+      console.info(`traced run (not counted): LCP ${traced.lcpMs.toFixed(0)} ms; main thread until then busy ${t.busyMs} ms of ${t.untilLcpMs} ms: GC ${t.gcMs}, style+layout ${t.styleLayoutMs}, paint ${t.paintMs}, HTML parse ${t.parseHtmlMs}`);
+      console.info('  script: evaluate (of which compile) + later calls, ms');
+      for (const s of t.scripts.slice(0, 14)) console.info(`  ${String(s.evaluateMs).padStart(5)} (${String(s.compileMs).padStart(4)}) + ${String(s.laterCallsMs).padStart(5)}  ${s.url}`);
+    } else if (traced) {
+      console.info('traced run: no renderer main thread found in the trace');
+    }
     const reportFile = path.join(REPORT_DIR, `home-cold-load-${LABEL}.json`);
-    fs.writeFileSync(reportFile, `${JSON.stringify({ date: new Date().toISOString(), git: gitHead, portal: base, account: ACCOUNT, throttle: THROTTLE, viewport: VIEWPORT, loadAverage: os.loadavg(), summary, runs }, null, 2)}\n`);
+    fs.writeFileSync(reportFile, `${JSON.stringify({ date: new Date().toISOString(), git: gitHead, portal: base, account: ACCOUNT, throttle: THROTTLE, viewport: VIEWPORT, loadAverage: os.loadavg(), summary, runs, ...(traced ? { traced } : {}) }, null, 2)}\n`);
     console.info(`report: ${path.relative(process.cwd(), reportFile)}; screenshot: ${path.relative(process.cwd(), screenshot)}`);
   } finally {
     await browser.close();
