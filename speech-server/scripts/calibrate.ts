@@ -23,7 +23,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig, packageRoot } from '../src/app/config';
+import { loadConfig, packageRoot } from '../src/lib/config';
 import { createServices } from '../src/app/services';
 import { parseAlignment, type Alignment } from '../src/features/evaluation/alignment';
 import { analyseReading } from '../src/features/evaluation/reading-analysis';

@@ -1,4 +1,4 @@
-import { loadConfig } from './app/config';
+import { loadConfig } from './lib/config';
 import { startSpeechServer } from './app/server';
 
 const config = loadConfig();

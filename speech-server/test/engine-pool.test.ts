@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/app/config';
+import { loadConfig } from '../src/lib/config';
 import { ensureNativeBuild } from '../src/app/services';
 import { EnginePool } from '../src/features/engine/engine-pool';
-import type { SpeechError } from '../src/features/protocol/speech-error';
+import type { SpeechError } from '../src/lib/speech-error';
 import { readingGrammar } from '../src/features/evaluation/grammar';
 import { synthesizePcm } from './support/synthetic-speech';
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ErrorCode, SpeechError } from '../features/protocol/speech-error';
+import { ErrorCode, SpeechError } from '../lib/speech-error';
 
 export function sendJson(response: ServerResponse, status: number, body: Record<string, unknown>): void {
   const text = JSON.stringify(body);

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { toPcm16k, type AudioFormat } from '../features/audio/decode-audio';
 import { recognisePcm } from '../features/recognition/recognition';
-import { ErrorCode, SpeechError, toSpeechError } from '../features/protocol/speech-error';
+import { ErrorCode, SpeechError, toSpeechError } from '../lib/speech-error';
 import { parseTtsRequest } from '../features/tts/text-to-speech';
 import { readBody, sendError, sendJson } from './http-util';
 import type { SpeechServices } from './services';

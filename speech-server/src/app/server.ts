@@ -4,7 +4,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { EvaluationHandler } from '../features/evaluation/evaluate-session';
 import { AudioStreamSession, newSessionId, type StreamHandler } from '../features/protocol/audio-stream';
 import { RecognitionHandler } from '../features/recognition/recognition';
-import type { SpeechConfig } from './config';
+import type { SpeechConfig } from '../lib/config';
 import { handleHttp } from './routes';
 import { createServices, type SpeechServices } from './services';
 

@@ -5,7 +5,7 @@ import { PronouncingDictionary } from '../features/lexicon/cmudict';
 import { EspeakLetterToSound } from '../features/lexicon/espeak-letter-to-sound';
 import { Lexicon } from '../features/lexicon/lexicon';
 import { TextToSpeech } from '../features/tts/text-to-speech';
-import type { SpeechConfig } from './config';
+import type { SpeechConfig } from '../lib/config';
 
 export interface SpeechServices {
   pool: EnginePool;

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../../src/app/config';
+import { loadConfig } from '../../src/lib/config';
 import { startSpeechServer, type RunningSpeechServer } from '../../src/app/server';
 
 export interface TestServer extends RunningSpeechServer {

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { runProcess } from '../../lib/run-process';
-import { ErrorCode, SpeechError } from '../protocol/speech-error';
+import { ErrorCode, SpeechError } from '../../lib/speech-error';
 import { SAMPLE_RATE, assertNotContainer } from './pcm';
 
 export type AudioFormat = 'wav' | 'mp3' | 'pcm';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SpeechError } from '../protocol/speech-error';
+import type { SpeechError } from '../../lib/speech-error';
 import { decodeAudioField, pcmDurationMs } from './pcm';
 import { parseWav } from './decode-audio';
 import { wavOf } from '../../../test/support/synthetic-speech';

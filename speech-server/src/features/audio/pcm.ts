@@ -1,4 +1,4 @@
-import { ErrorCode, SpeechError } from '../protocol/speech-error';
+import { ErrorCode, SpeechError } from '../../lib/speech-error';
 
 export const SAMPLE_RATE = 16_000;
 export const BYTES_PER_SAMPLE = 2;

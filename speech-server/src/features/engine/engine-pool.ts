@@ -1,4 +1,4 @@
-import { ErrorCode, SpeechError } from '../protocol/speech-error';
+import { ErrorCode, SpeechError } from '../../lib/speech-error';
 import {
   HelperProcess,
   parseDecoderOutput,

@@ -1,7 +1,7 @@
 import type { DecoderName } from '../engine/helper-process';
 import type { Lexicon } from '../lexicon/lexicon';
 import type { EvaluateStartFrame } from '../protocol/frames';
-import { ErrorCode, SpeechError } from '../protocol/speech-error';
+import { ErrorCode, SpeechError } from '../../lib/speech-error';
 import { parseReferenceText, type ReferenceText, type ReferenceWord } from '../text/reference-text';
 import { CATEGORY_RULES, audioLimitMs, isCategory, type Category } from './categories';
 import { choiceGrammar, readingGrammar, type GrammarWord } from './grammar';

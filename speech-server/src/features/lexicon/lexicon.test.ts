@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../app/config';
+import { loadConfig } from '../../lib/config';
 import { PronouncingDictionary } from './cmudict';
 import { EspeakLetterToSound } from './espeak-letter-to-sound';
 import { Lexicon, lexiconKey } from './lexicon';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { AudioStreamSession, type StreamHandler } from './audio-stream';
-import { ErrorCode, SpeechError } from './speech-error';
+import { ErrorCode, SpeechError } from '../../lib/speech-error';
 
 /** A handler that records what the session asked of it; behaviour per test. */
 class RecordingHandler implements StreamHandler {

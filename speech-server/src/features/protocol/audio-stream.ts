@@ -1,6 +1,6 @@
 import type { RawData, WebSocket } from 'ws';
 import { BYTES_PER_SAMPLE, SAMPLE_RATE, decodeAudioField } from '../audio/pcm';
-import { ErrorCode, SpeechError, toSpeechError } from './speech-error';
+import { ErrorCode, SpeechError, toSpeechError } from '../../lib/speech-error';
 import { audioFrame, parseFrameJson, validateFrame } from './frames';
 
 /** What a WebSocket speech session does with a validated stream (evaluation or recognition). */

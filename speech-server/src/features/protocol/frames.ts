@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ErrorCode, SpeechError } from './speech-error';
+import { ErrorCode, SpeechError } from '../../lib/speech-error';
 
 const identifier = z.union([z.string().max(200), z.number()]).transform(String);
 const flag = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((value) => value === 1 || value === true);

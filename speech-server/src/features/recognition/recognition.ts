@@ -11,7 +11,7 @@ import { pronounceText, toGrammarWords, type PronouncedText } from '../evaluatio
 import { CATEGORY_RULES } from '../evaluation/categories';
 import { assertRawAudioFormat, recognizeStartFrame, validateFrame } from '../protocol/frames';
 import type { StreamHandler } from '../protocol/audio-stream';
-import { ErrorCode, SpeechError } from '../protocol/speech-error';
+import { ErrorCode, SpeechError } from '../../lib/speech-error';
 
 /** Recognition accepts up to a minute of audio (PROTOCOL.md). */
 export const RECOGNITION_LIMIT_MS = 60_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SpeechError } from '../protocol/speech-error';
+import { SpeechError } from '../../lib/speech-error';
 import { normaliseForMatching, parseReferenceText } from './reference-text';
 
 describe('parseReferenceText', () => {

@@ -1,6 +1,6 @@
 import { ipaToArpabet, parseArpabet } from '../lexicon/ipa-to-arpabet';
 import { lexiconKey } from '../lexicon/lexicon';
-import { ErrorCode, SpeechError } from '../protocol/speech-error';
+import { ErrorCode, SpeechError } from '../../lib/speech-error';
 
 export interface ReferenceWord {
   index: number;

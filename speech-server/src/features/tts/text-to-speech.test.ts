@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { SpeechError } from '../protocol/speech-error';
+import type { SpeechError } from '../../lib/speech-error';
 import { TextToSpeech, parseTtsRequest, wordsPerMinute } from './text-to-speech';
 
 describe('parseTtsRequest', () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runProcess } from '../../lib/run-process';
-import { ErrorCode, SpeechError } from '../protocol/speech-error';
+import { ErrorCode, SpeechError } from '../../lib/speech-error';
 
 /** PROTOCOL.md "GET /speech/tts": the voices and what they are in espeak-ng. */
 export const VOICES: Record<string, string> = {
