@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { startStudyApp } from '../src/features/answers/study-test-kit';
+import { startStudyApp } from '../test/study-kit';
 import { readExerciseContent } from '../src/features/textbook/content-build';
 import { loadExerciseContent } from '../src/features/textbook/content-load';
 import { fakeMp3 } from '../src/features/textbook/content-test-support';

@@ -3,8 +3,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from './config';
-import type { DatabaseHandle } from './db/client';
+import type { AppContext } from './context';
 import { authPlugin, type AuthRule } from './http/auth';
 import { registerApiCompression } from './http/compression';
 import { frameworkErrors, installErrorHandling } from './http/error-handler';
@@ -20,7 +19,16 @@ import { serviceStatusRoutes } from './features/service-status/routes';
 import { registryRoutes } from './features/registry/routes';
 import { speechProxyRoutes } from './features/speech-proxy/routes';
 import { portalSiteRoutes } from './features/portal-site/routes';
-import { studyRecordRoutes } from './features/answers/study-records';
+import { practiceRoutes } from './features/answers/routes';
+import { homeworkRoutes } from './features/homework/routes';
+import { favoriteRoutes } from './features/favorites/routes';
+import { historyRoutes } from './features/history/routes';
+import { rankingRoutes } from './features/ranking/routes';
+import { userCardRoutes } from './features/user-card/routes';
+import { liveRoutes } from './features/live/routes';
+import { sensitiveWordRoutes } from './features/sensitive-words/routes';
+import { evaluationReportRoutes } from './features/evaluation-reports/routes';
+import { uploadRoutes } from './features/uploads/routes';
 import { eikenToeicRoutes } from './features/eiken-toeic/routes';
 import { dictionaryRoutes } from './features/dictionary/routes';
 import { ebookRoutes } from './features/ebook/routes';
@@ -31,11 +39,6 @@ import { textbookRoutes } from './features/textbook/routes';
 
 // Validation messages in Japanese: errmsg is shown to students as it is.
 z.config(z.locales.ja());
-
-export type AppContext = {
-  config: Config;
-  database: DatabaseHandle;
-};
 
 export type RouteInfo = { method: string; url: string; auth: AuthRule | undefined };
 
@@ -56,6 +59,19 @@ function catalogueRoutes(app: FastifyInstance): void {
       if (method !== 'HEAD') app.routeCatalog.push({ method, url: route.url, auth: route.config?.auth });
     }
   });
+}
+
+/**
+ * Every route of the study records (resources and answers, homework, textbook practice,
+ * uploads, history, ranking, user card, live classes, collection, sensitive words, evaluation
+ * error reports), registered as one plugin.
+ */
+async function studyRecordRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
+  for (const routes of [practiceRoutes, homeworkRoutes, favoriteRoutes, historyRoutes, rankingRoutes, userCardRoutes, liveRoutes, sensitiveWordRoutes, evaluationReportRoutes]) {
+    await app.register(routes, { prefix: '/v3', context });
+  }
+  // Serves /uploads/... as well as POST /v3/upload/audio, so it carries its own prefixes.
+  await app.register(uploadRoutes, { context });
 }
 
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {

@@ -4,7 +4,11 @@ import { seedDemoSchool, type DemoSchool } from '../features/accounts/seed';
 import { seedAppConfig } from '../features/app-config/seed';
 import { seedNews } from '../features/news/seed';
 import { seedPoints } from '../features/points/seed';
-import { moduleContentSeedSteps } from '../features/module-content/seed-steps';
+import { seedAiCourses } from '../features/ai-course/seed';
+import { seedArenaTypes } from '../features/arena/seed';
+import { seedDictionary } from '../features/dictionary/seed';
+import { seedEbooks } from '../features/ebook/seed';
+import { seedEikenLevels } from '../features/eiken-toeic/seed';
 import { seedExercises } from '../features/textbook/seed';
 import { seedPracticeHistory } from '../features/answers/seed';
 import { seedLiveClasses } from '../features/live/seed';
@@ -23,6 +27,18 @@ export type SeedContext = {
  * `seedX(ctx: SeedContext)` from your feature's seed.ts and list it here.
  */
 export type SeedStep = { name: string; run: (ctx: SeedContext) => Promise<void> };
+
+/** A step that needs only the database (test/module-content.test.ts runs these alone). */
+export type ContentSeedStep = { name: string; run: (ctx: { db: Database }) => Promise<void> };
+
+/** The study modules' first pages: each loads its validated content file and is safe to rerun. */
+export const moduleContentSeedSteps: ContentSeedStep[] = [
+  { name: 'eiken-toeic levels', run: async ({ db }) => void (await seedEikenLevels(db)) },
+  { name: 'dictionary', run: async ({ db }) => void (await seedDictionary(db)) },
+  { name: 'ebooks', run: async ({ db }) => void (await seedEbooks(db)) },
+  { name: 'arena types', run: async ({ db }) => void (await seedArenaTypes(db)) },
+  { name: 'ai courses', run: async ({ db }) => void (await seedAiCourses(db)) },
+];
 
 export const seedSteps: SeedStep[] = [
   { name: 'app-config', run: seedAppConfig },

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { sampleResource } from '../../src/features/answers/study-test-kit';
+import { sampleResource } from '../study-kit';
 import { homework, homeworkTopics } from '../../src/features/homework/schema';
 import { createHomework } from '../../src/features/homework/service';
 import { upsertResources } from '../../src/features/resources/service';

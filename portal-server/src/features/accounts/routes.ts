@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { currentUser, tokenProblemMessage } from '../../http/auth';
 import { ApiError, badRequest, ok, tooManyRequests, unauthorized } from '../../http/reply';
 import { emptyBody, isoTime, nothing, publicQuery, responses, studentQuery, text } from '../../http/schemas';

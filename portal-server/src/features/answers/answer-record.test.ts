@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointLedger } from '../points/schema';
 import { answers, practiceRuns } from './schema';
-import { newGuid, sampleResource, startStudyApp, type StudyTestApp } from './study-test-kit';
+import { newGuid, sampleResource, startStudyApp, type StudyTestApp } from '../../../test/study-kit';
 
 let kit: StudyTestApp;
 let resourceId: number;

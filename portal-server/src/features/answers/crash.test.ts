@@ -14,7 +14,7 @@ import { openDatabase } from '../../db/client';
 import { hashPassword } from '../accounts/passwords';
 import { schools, users } from '../accounts/schema';
 import { upsertResources } from '../resources/service';
-import { pgliteTemplate, sampleResource } from './study-test-kit';
+import { pgliteTemplate, sampleResource } from '../../../test/study-kit';
 
 const packageDir = path.resolve(import.meta.dirname, '..', '..', '..');
 

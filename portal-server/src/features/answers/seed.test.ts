@@ -9,7 +9,7 @@ import { rankingEntries } from '../ranking/schema';
 import { upsertResources } from '../resources/service';
 import { answers } from './schema';
 import { seedPracticeHistory } from './seed';
-import { sampleResource } from './study-test-kit';
+import { sampleResource } from '../../../test/study-kit';
 
 let portal: TestPortal;
 let ctx: SeedContext;

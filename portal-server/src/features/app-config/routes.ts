@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { noQuery, publicQuery, responses, studentQuery } from '../../http/schemas';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc } from 'drizzle-orm';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { ok } from '../../http/reply';
 import { studentQuery } from '../../http/schemas';
 import { arenaTypes } from './schema';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { responses, studentQuery } from '../../http/schemas';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc, desc, eq, like, or } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { studentQuery } from '../../http/schemas';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { ok } from '../../http/reply';
 import { studentQuery } from '../../http/schemas';
 import { ebooks } from './schema';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, eq, gte } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { currentUser } from '../../http/auth';
 import { ok, tooManyRequests } from '../../http/reply';
 import { responses, studentQuery } from '../../http/schemas';

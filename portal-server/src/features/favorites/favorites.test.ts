@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleResource, startStudyApp, type StudyTestApp } from '../answers/study-test-kit';
+import { sampleResource, startStudyApp, type StudyTestApp } from '../../../test/study-kit';
 import { deviceFavorites, favoriteSentences } from './schema';
 
 let kit: StudyTestApp;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { bearerToken, currentUser } from '../../http/auth';
 import { readMultipartForm, type MultipartDoc } from '../../http/multipart';
 import { badRequest, ok, tooManyRequests } from '../../http/reply';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokyoDay, addDays } from '../../lib/tokyo-time';
 import { plantPractice } from '../answers/seed-practice';
-import { newGuid, sampleResource, startStudyApp, type StudyTestApp } from '../answers/study-test-kit';
+import { newGuid, sampleResource, startStudyApp, type StudyTestApp } from '../../../test/study-kit';
 import { computeRanking, rankingDayAt } from '../ranking/service';
 import { requireResource } from '../resources/service';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../accounts/passwords';
 import { users } from '../accounts/schema';
 import { answers } from '../answers/schema';
-import { newGuid, sampleResource, startStudyApp, type StudyTestApp } from '../answers/study-test-kit';
+import { newGuid, sampleResource, startStudyApp, type StudyTestApp } from '../../../test/study-kit';
 import { homework } from './schema';
 import { countUnfinishedHomework, createHomework } from './service';
 

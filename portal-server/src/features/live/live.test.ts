@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStudyApp, type StudyTestApp } from '../answers/study-test-kit';
+import { startStudyApp, type StudyTestApp } from '../../../test/study-kit';
 import { liveStatus } from './service';
 
 let kit: StudyTestApp;

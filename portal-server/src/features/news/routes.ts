@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { emptyBody, idListParam, idParam, isoTime, noQuery, paging, responses, studentQuery, text } from '../../http/schemas';

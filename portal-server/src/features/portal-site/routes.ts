@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { plainFile, varyOnEncoding } from '../../http/compression';
 
 /** Paths that belong to the server, never to the single-page app. */

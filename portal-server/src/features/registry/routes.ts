@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { currentUser } from '../../http/auth';
 import { plainFile, varyOnEncoding } from '../../http/compression';
 import { badRequest, ok } from '../../http/reply';

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStudyApp, type StudyTestApp } from '../answers/study-test-kit';
+import { startStudyApp, type StudyTestApp } from '../../../test/study-kit';
 import { evaluationErrorReports } from '../evaluation-reports/schema';
 import { MAX_REPORTS_PER_HOUR } from '../evaluation-reports/routes';
 

@@ -2,7 +2,7 @@
 // forwarded to speech-server (SPEECH_URL), which runs as its own process.
 import type { FastifyInstance } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 
 export async function speechProxyRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   await app.register(httpProxy, {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { varyOnEncoding } from '../../http/compression';
 
 /** A package file: /resources/<code>/<version>/<file> (folders inside the version allowed). */

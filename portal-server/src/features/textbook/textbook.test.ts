@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newGuid, startStudyApp, type StudyTestApp, type TestStudent } from '../answers/study-test-kit';
+import { newGuid, startStudyApp, type StudyTestApp, type TestStudent } from '../../../test/study-kit';
 import { homework, homeworkTopics } from '../homework/schema';
 import { loadExerciseContent } from './content-load';
 import { fakeMp3 } from './content-test-support';

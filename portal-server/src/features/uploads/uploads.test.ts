@@ -3,7 +3,7 @@ import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers } from '../answers/schema';
-import { newGuid, sampleResource, startStudyApp, type StudyTestApp, type TestStudent } from '../answers/study-test-kit';
+import { newGuid, sampleResource, startStudyApp, type StudyTestApp, type TestStudent } from '../../../test/study-kit';
 import { uploads } from './schema';
 import { MAX_UPLOADS_PER_HOUR, removeUnusedUploads } from './service';
 import { makeMp3, makeWav } from './test-audio';

@@ -1,18 +1,19 @@
-// Test support for the study-records route tests: a real app on a temporary DATA_DIR (PGlite)
-// or on a scratch database of the DATABASE_URL server (PostgreSQL), with a school, a class, a
-// teacher and students of its own (no demo seed: each test sets up exactly what it checks).
+// Test support for the study-records tests (beside their features and here): a real app on a
+// temporary DATA_DIR (PGlite) or on a scratch database of the DATABASE_URL server (PostgreSQL),
+// with a school, a class, a teacher and students of its own (no demo seed: each test sets up
+// exactly what it checks).
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { createScratchPostgresDatabase } from '../../../test/harness';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { hashPassword } from '../accounts/passwords';
-import { classMembers, classes, schools, users } from '../accounts/schema';
-import { upsertResources, type ResourceInput } from '../resources/service';
+import { createScratchPostgresDatabase } from './harness';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { hashPassword } from '../src/features/accounts/passwords';
+import { classMembers, classes, schools, users } from '../src/features/accounts/schema';
+import { upsertResources, type ResourceInput } from '../src/features/resources/service';
 
 export type TestStudent = { id: number; loginId: string; token: string };
 
@@ -37,7 +38,7 @@ export type StudyTestApp = {
 
 const PASSWORD = 'pass1234';
 
-const migrationsJournal = path.resolve(import.meta.dirname, '..', '..', '..', 'drizzle', 'meta', '_journal.json');
+const migrationsJournal = path.resolve(import.meta.dirname, '..', 'drizzle', 'meta', '_journal.json');
 
 /**
  * A migrated, empty PGlite folder shared by the test files of one schema version. Creating a

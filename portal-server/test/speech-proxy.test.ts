@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { openDatabase, type DatabaseHandle } from '../../db/client';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
 
 let dataDir: string;
 let database: DatabaseHandle;

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { hashPassword } from '../accounts/passwords';
-import { users } from '../accounts/schema';
-import { packRemoteBuild } from '../../../test/remote-build';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { hashPassword } from '../src/features/accounts/passwords';
+import { users } from '../src/features/accounts/schema';
+import { packRemoteBuild } from './remote-build';
 
 const PREFIXES: Record<string, string[]> = { 'remote-words': ['/dictionary', '/eiken/biz'], 'remote-exams': ['/eiken', '/toeic'] };
 
