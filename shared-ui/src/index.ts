@@ -46,7 +46,7 @@ export { PageHeader, PLAYBACK_SPEEDS, type PageHeaderProps, type PlaybackSpeed }
 export { ScoreStamp, type ScoreStampProps } from './features/score/score-stamp';
 export { clampScore, displayScore, gradeOf, scoreColour, type Grade, type GradeThresholds, type ScoreColour } from './features/score/grade';
 export { playGradeSound } from './features/score/grade-sound';
-export { QueryState, type QueryLike, type QueryStateProps } from './features/status/query-state';
+export { combineQueries, QueryState, type QueryLike, type QueryStateProps } from './features/status/query-state';
 export { StatusBlock, type StatusBlockProps, type StatusTone } from './features/status/status-block';
 export { Page, Card, useDocumentTitle, type PageProps } from './features/layout/page';
 export { Tile, TileGrid, TileGroup, type TileProps } from './features/layout/card-grid';

@@ -12,7 +12,7 @@ import { sentenceSortingType } from '../features/question-types/sentence-sorting
 import { translateFillWordsType } from '../features/question-types/translate-fill-words/translate-fill-words';
 import { wordChoiceType } from '../features/question-types/word-choice/word-choice';
 import { wordOrderBlankFillType } from '../features/question-types/word-order-blank-fill/word-order-blank-fill';
-import { SPOKEN_QUESTION_TYPES } from '../features/spoken/spoken-question-types';
+import { SPOKEN_QUESTION_TYPES } from './spoken-question-types';
 
 /** Every question type of this issue; the spoken types of issue 7 are added the same way. */
 export const QUESTION_TYPES = [

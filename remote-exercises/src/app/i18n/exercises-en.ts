@@ -118,6 +118,7 @@ export const exercisesEn: ExercisesBundle = {
     page: 'Loading…',
     failed: 'Could not load.',
     retry: 'Load again',
+    missing: 'This page address is incomplete. Please choose again from the list.',
   },
   textbook: {
     bookListTitle: 'Textbooks',

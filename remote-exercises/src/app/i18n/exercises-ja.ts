@@ -117,6 +117,7 @@ export const exercisesJa = {
     page: '読み込み中…',
     failed: '読み込めませんでした。',
     retry: 'もう一度読み込む',
+    missing: 'ページのアドレスが正しくありません。一覧から選び直してください。',
   },
   textbook: {
     bookListTitle: '教科書',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-api';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n';
-import { QueryState, type QueryLike } from './query-state';
+import { combineQueries, QueryState, type QueryLike } from './query-state';
 
 const query = <T,>(overrides: Partial<QueryLike<T>>): QueryLike<T> => ({ status: 'pending', data: undefined, error: null, refetch: vi.fn(), ...overrides });
 const list = (items: string[]) => (
@@ -51,5 +51,18 @@ describe('QueryState', () => {
     expect(screen.getByText('見つかりません')).toBeTruthy();
     rerender(<QueryState query={query<string[]>({ status: 'error', error: new ApiError('TIMEOUT', 'x') })} renderError={notFound}>{list}</QueryState>);
     expect(screen.getByRole('alert').textContent).toContain('読み込めませんでした。');
+  });
+
+  it('combines queries: pending until all have data, the first error, Retry only for those that failed', () => {
+    const ok = query({ status: 'success', data: 'record' });
+    const failedRefetch = vi.fn();
+    const failed = query<number>({ status: 'error', error: new ApiError(500, 'x'), refetch: failedRefetch });
+    expect(combineQueries(ok, query<number>({})).status).toBe('pending');
+    const combined = combineQueries(ok, failed);
+    expect(combined.status).toBe('error');
+    void combined.refetch();
+    expect(failedRefetch).toHaveBeenCalledOnce();
+    expect(ok.refetch).not.toHaveBeenCalled();
+    expect(combineQueries(ok, query({ status: 'success', data: 3 })).data).toEqual(['record', 3]);
   });
 });

@@ -16,6 +16,24 @@ export type QueryLike<T> = {
   refetch: () => unknown;
 };
 
+/** What a query holds once loaded (undefined only means not loaded yet). */
+type DataOf<Q> = Q extends QueryLike<infer T> ? Exclude<T, undefined> : never;
+
+/**
+ * Several queries a screen needs together, as one for QueryState: pending until every one has
+ * data, the first error otherwise, and Retry fetches again those that failed.
+ */
+export function combineQueries<const Queries extends readonly QueryLike<unknown>[]>(...queries: Queries): QueryLike<{ [K in keyof Queries]: DataOf<Queries[K]> }> {
+  const failed = queries.find((query) => query.status === 'error' && query.data === undefined);
+  const ready = queries.every((query) => query.data !== undefined);
+  return {
+    status: failed ? 'error' : ready ? 'success' : 'pending',
+    data: ready ? (queries.map((query) => query.data) as { [K in keyof Queries]: DataOf<Queries[K]> }) : undefined,
+    error: failed?.error ?? null,
+    refetch: () => Promise.all(queries.filter((query) => query.status === 'error').map((query) => query.refetch())),
+  };
+}
+
 export type QueryStateProps<T> = {
   query: QueryLike<T>;
   /** The page's content, given the loaded data. */

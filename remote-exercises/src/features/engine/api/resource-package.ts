@@ -1,5 +1,6 @@
 // Loads a practice resource's static package (DATA_DIR/resources/<code>/<version>/index.json,
 // served by the portal under /resources/) and builds its media URLs with the version query.
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ExerciseItem, PracticeResource } from '../model/resource';
 
 export class PackageError extends Error {
@@ -40,3 +41,18 @@ export async function loadResourcePackage(packagePath: string, version: string, 
   if (!response.ok) throw new PackageError(`index.json: HTTP ${response.status}`);
   return parsePackage(await response.json());
 }
+
+/**
+ * A package never changes under its version (the version is in its URL), so once loaded it is
+ * kept for the page load.
+ */
+export const RESOURCE_PACKAGE_KEY = 'resource-package';
+
+export const resourcePackageQuery = (packagePath: string, version: string) =>
+  queryOptions({
+    queryKey: [RESOURCE_PACKAGE_KEY, packagePath, version],
+    queryFn: ({ signal }) => loadResourcePackage(packagePath, version, signal),
+    staleTime: Infinity,
+  });
+
+export const useResourcePackage = (packagePath: string, version: string) => useQuery(resourcePackageQuery(packagePath, version));

@@ -1,9 +1,8 @@
 import { Link, useNavigate, useSearchParams } from 'shared-ui/router';
-import { PageHeader, useTranslation } from 'shared-ui';
-import { LoadState } from '../../practice/components/load-state';
-import { useLoad } from '../../practice/hooks/use-load';
+import { PageHeader, QueryState, useTranslation } from 'shared-ui';
+import { MissingTarget } from '../../practice/components/missing-target';
 import { numberParam, PATHS, withQuery } from '../../practice/paths';
-import { homeworkApi, type HomeworkDetail, type HomeworkTopic } from '../api/homework-api';
+import { useHomeworkDetail, type HomeworkDetail, type HomeworkTopic } from '../api/get-homework-detail';
 import { formatDate, statusTag } from './homework-format';
 import classes from '../../practice/components/pages.module.css';
 
@@ -13,10 +12,11 @@ export function HomeworkDetailPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const homeworkId = numberParam(params, 'homework_id');
-  const loaded = useLoad((signal) => (homeworkId ? homeworkApi.detail(homeworkId, signal) : Promise.reject(new Error('homework_id'))), String(homeworkId));
+  const detail = useHomeworkDetail(homeworkId);
+  if (!homeworkId) return <MissingTarget />;
   return (
     <div className={classes.page} data-testid="homework-detail">
-      <LoadState loaded={loaded} reload={loaded.reload}>
+      <QueryState query={detail}>
         {(detail) => (
           <>
             <PageHeader title={detail.title} onBack={() => void navigate(PATHS.homeworkList)} />
@@ -35,7 +35,7 @@ export function HomeworkDetailPage() {
             </ul>
           </>
         )}
-      </LoadState>
+      </QueryState>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { HomeworkStatus } from '../api/homework-api';
+import type { HomeworkStatus } from '../api/get-homework-list';
 import classes from '../../practice/components/pages.module.css';
 
 /** A date as Japanese students read it (2026/11/29 23:59), in Japan time. */

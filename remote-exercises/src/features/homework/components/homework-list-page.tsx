@@ -1,19 +1,17 @@
 import { Link } from 'shared-ui/router';
-import { Badge, PageHeader, useTranslation } from 'shared-ui';
-import { LoadState } from '../../practice/components/load-state';
-import { useLoad } from '../../practice/hooks/use-load';
+import { Badge, PageHeader, QueryState, useTranslation } from 'shared-ui';
 import { PATHS, withQuery } from '../../practice/paths';
-import { homeworkApi } from '../api/homework-api';
+import { useHomeworkList } from '../api/get-homework-list';
 import { formatDate, statusTag } from './homework-format';
 import classes from '../../practice/components/pages.module.css';
 
 /** /homeworkList: the student's homework, unfinished first, with the unfinished count. */
 export function HomeworkListPage() {
   const { t } = useTranslation('exercises');
-  const loaded = useLoad((signal) => homeworkApi.list(signal), 'homework');
+  const list = useHomeworkList();
   return (
     <div className={classes.page} data-testid="homework-list">
-      <LoadState loaded={loaded} reload={loaded.reload}>
+      <QueryState query={list}>
         {({ unfinished_count: unfinished, items }) => (
           <>
             <PageHeader
@@ -59,7 +57,7 @@ export function HomeworkListPage() {
             )}
           </>
         )}
-      </LoadState>
+      </QueryState>
     </div>
   );
 }

@@ -1,13 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'shared-ui/router';
-import { Button, PageHeader, useTranslation } from 'shared-ui';
+import { Button, PageHeader, QueryState, useTranslation } from 'shared-ui';
 import { homeworkConfigFrom, showTryAgain } from '../../engine/modes/mode-rules';
-import { LoadState } from '../../practice/components/load-state';
+import { MissingTarget } from '../../practice/components/missing-target';
 import { PracticeScreen } from '../../practice/components/practice-screen';
 import { ResultScreen } from '../../practice/components/result-screen';
 import { settleOutbox } from '../../practice/hooks/settle-outbox';
-import { useLoad } from '../../practice/hooks/use-load';
 import { numberParam, PATHS, withQuery } from '../../practice/paths';
-import { homeworkApi } from '../api/homework-api';
+import { topicAnswerResultQuery } from '../api/get-topic-answer-result';
+import { getTopicResourceInfo, topicResourceInfoQuery } from '../api/get-topic-resource-info';
 import classes from '../../practice/components/pages.module.css';
 
 function useTopicQuery() {
@@ -25,15 +26,23 @@ export function HomeworkPracticePage() {
   const navigate = useNavigate();
   const { params, topicId, homeworkId } = useTopicQuery();
   const from = params.get('from') === 'again' ? 'again' : undefined;
-  const loaded = useLoad(async (signal) => {
-    if (!topicId) throw new Error('topic_id');
-    await settleOutbox();
-    return homeworkApi.topicResourceInfo(topicId, homeworkId, signal);
-  }, `${topicId}|${from}`);
+  // Waiting answers go out first, so the open run is read after the last one given (afresh on
+  // every visit: the run decides where the practice resumes).
+  const topic = useQuery({
+    queryKey: ['homework-practice-run', topicId, homeworkId, from],
+    enabled: topicId !== undefined,
+    queryFn: async ({ signal }) => {
+      if (!topicId) throw new Error('topic_id');
+      await settleOutbox();
+      return getTopicResourceInfo(topicId, homeworkId, signal);
+    },
+    gcTime: 0,
+  });
   const back = withQuery(PATHS.homeworkDetail, { homework_id: homeworkId });
+  if (!topicId) return <MissingTarget />;
   return (
     <div data-testid="practice-page">
-      <LoadState loaded={loaded} reload={loaded.reload}>
+      <QueryState query={topic}>
         {(info) => {
           const record = info.answer_record;
           const blocked = info.is_expired === 1 ? t('homework.expiredNotice') : record.has_limit === 1 && record.limit_number <= 0 && !record.guid ? t('homework.noTriesLeft') : null;
@@ -65,7 +74,7 @@ export function HomeworkPracticePage() {
             />
           );
         }}
-      </LoadState>
+      </QueryState>
     </div>
   );
 }
@@ -77,16 +86,17 @@ export function HomeworkResultPage() {
   const { params, topicId, homeworkId } = useTopicQuery();
   const guid = params.get('guid') ?? undefined;
   const from = params.get('from') === 'last' ? 'last' : undefined;
-  const loaded = useLoad((signal) => (topicId ? homeworkApi.topicResourceInfo(topicId, homeworkId, signal) : Promise.reject(new Error('topic_id'))), `${topicId}|${guid}`);
+  const topic = useQuery({ ...topicResourceInfoQuery(topicId ?? 0, homeworkId), enabled: topicId !== undefined });
   const back = withQuery(PATHS.homeworkDetail, { homework_id: homeworkId });
+  if (!topicId) return <MissingTarget />;
   return (
     <div data-testid="result-page">
-      <LoadState loaded={loaded} reload={loaded.reload}>
+      <QueryState query={topic}>
         {(info) => (
           <ResultScreen
             info={info}
             attempt={guid}
-            loadRecord={(signal) => homeworkApi.topicAnswerResult(info.topic_id, info.homework_id, guid, signal)}
+            recordQuery={topicAnswerResultQuery(info.topic_id, info.homework_id, guid)}
             title={`${info.homework_title} — ${t('result.title')}`}
             backHref={back}
             onBack={() => void navigate(back)}
@@ -107,7 +117,7 @@ export function HomeworkResultPage() {
             )}
           />
         )}
-      </LoadState>
+      </QueryState>
     </div>
   );
 }

@@ -1,15 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'shared-ui/router';
 import { useSession } from 'shared-api';
-import { ResourceFeedbackOverlay, useTranslation } from 'shared-ui';
-import { loadResourcePackage } from '../../engine/api/resource-package';
+import { QueryState, ResourceFeedbackOverlay, useTranslation } from 'shared-ui';
+import { useResourcePackage } from '../../engine/api/resource-package';
 import type { AnswerTarget } from '../../engine/model/answer-target';
 import { ExercisePlayer } from '../../engine/components/exercise-player';
 import { newGuid } from '../../engine/hooks/new-guid';
 import { showBookmark, showLastResult, type ArrivedFrom, type ExerciseMode, type HomeworkConfig, type ModuleKey } from '../../engine/modes/mode-rules';
 import { answeredInRun, type AnswerRecord, type ResourceInfo } from '../api/practice-types';
-import { useLoad } from '../hooks/use-load';
-import { LoadState } from './load-state';
 import classes from './pages.module.css';
 
 export type PracticeSetup = {
@@ -42,7 +40,7 @@ export function PracticeScreen(setup: PracticeSetup) {
   const [running, setRunning] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const { info, record } = setup;
-  const loaded = useLoad((signal) => loadResourcePackage(info.resource_file, info.resource_version, signal), `${info.resource_file}|${info.resource_version}`);
+  const resourcePackage = useResourcePackage(info.resource_file, info.resource_version);
 
   // Resume the open run unless the student asked to start again; a new run gets a new guid.
   const run = useMemo(() => {
@@ -70,7 +68,7 @@ export function PracticeScreen(setup: PracticeSetup) {
   );
 
   return (
-    <LoadState loaded={loaded} reload={loaded.reload}>
+    <QueryState query={resourcePackage}>
       {(resource) => (
         <>
           <ExercisePlayer
@@ -93,6 +91,6 @@ export function PracticeScreen(setup: PracticeSetup) {
           {feedbackOpen ? <ResourceFeedbackOverlay resourceCode={info.resource_code} onClose={() => setFeedbackOpen(false)} /> : null}
         </>
       )}
-    </LoadState>
+    </QueryState>
   );
 }

@@ -1,22 +1,21 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Spinner, useTranslation } from 'shared-ui';
-import { loadResourcePackage } from '../../engine/api/resource-package';
+import { hashKey, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { combineQueries, QueryState, Spinner, useTranslation } from 'shared-ui';
+import { RESOURCE_PACKAGE_KEY, useResourcePackage } from '../../engine/api/resource-package';
 import { ExerciseResult } from '../../engine/components/exercise-result';
-import type { PracticeResource } from '../../engine/model/resource';
 import { answerOutbox, useOutboxSnapshot } from '../../engine/outbox/outbox-instance';
 import type { AnswerRecord, ResourceInfo } from '../api/practice-types';
-import { useLoad } from '../hooks/use-load';
-import { LoadState } from './load-state';
 import classes from './pages.module.css';
 
 /** How long the result screen waits for the outbox before showing what the server has. */
 export const OUTBOX_WAIT_MS = 15_000;
 
-type Props = {
+type Props<Key extends QueryKey> = {
   info: ResourceInfo;
   /** The run to show; its answers still in the outbox are sent first. */
   attempt?: string;
-  loadRecord: (signal: AbortSignal) => Promise<AnswerRecord | null>;
+  /** The run's record (a query read afresh: its gcTime is 0). */
+  recordQuery: UseQueryOptions<AnswerRecord | null, Error, AnswerRecord | null, Key>;
   title: string;
   actions: (record: AnswerRecord) => ReactNode;
   backHref: string;
@@ -26,10 +25,13 @@ type Props = {
 /**
  * The result screen of a run: waits until the run's answers have left the outbox (so the
  * server's record is complete), then shows the engine's result view. Answers that could not
- * be sent yet are named, and the screen reloads by itself once they arrive.
+ * be sent yet are named, and the screen reloads by itself once they arrive. A finished run
+ * changes progress, points, badges and history everywhere, so once its record is read every
+ * cached answer of the portal is marked stale (shown pages refetch, the others on their next visit).
  */
-export function ResultScreen({ info, attempt, loadRecord, title, actions, onBack }: Props) {
+export function ResultScreen<Key extends QueryKey>({ info, attempt, recordQuery, title, actions, onBack }: Props<Key>) {
   const { t } = useTranslation('exercises');
+  const queryClient = useQueryClient();
   const [waited, setWaited] = useState(!attempt);
   const [unsent, setUnsent] = useState(0);
   const [refused, setRefused] = useState<{ count: number; reason: string }>({ count: 0, reason: '' });
@@ -49,13 +51,15 @@ export function ResultScreen({ info, attempt, loadRecord, title, actions, onBack
     };
   }, [attempt]);
 
-  const loaded = useLoad(
-    async (signal) => {
-      const [record, resource] = await Promise.all([loadRecord(signal), loadResourcePackage(info.resource_file, info.resource_version, signal)]);
-      return { record, resource };
-    },
-    `${info.resource_id}|${attempt ?? ''}|${waited}`,
-  );
+  const record = useQuery({ ...recordQuery, enabled: waited });
+  const refetchRecord = record.refetch;
+  const resourcePackage = useResourcePackage(info.resource_file, info.resource_version);
+  const recordedAt = record.dataUpdatedAt;
+  const recordHash = hashKey(recordQuery.queryKey);
+  useEffect(() => {
+    // Not the record itself (that would read it again, and again) nor the immutable packages.
+    if (recordedAt) void queryClient.invalidateQueries({ predicate: (query) => query.queryHash !== recordHash && query.queryKey[0] !== RESOURCE_PACKAGE_KEY });
+  }, [recordedAt, recordHash, queryClient]);
 
   // Answers that were waiting arrived: show the complete record.
   const wasUnsent = useRef(unsent);
@@ -65,10 +69,10 @@ export function ResultScreen({ info, attempt, loadRecord, title, actions, onBack
       if (pending.length === 0 && wasUnsent.current > 0) {
         wasUnsent.current = 0;
         setUnsent(0);
-        loaded.reload();
+        void refetchRecord();
       }
     });
-  }, [attempt, snapshot.pending, unsent, loaded]);
+  }, [attempt, snapshot.pending, unsent, refetchRecord]);
   wasUnsent.current = unsent;
 
   if (!waited) {
@@ -79,12 +83,12 @@ export function ResultScreen({ info, attempt, loadRecord, title, actions, onBack
     );
   }
   return (
-    <LoadState loaded={loaded} reload={loaded.reload}>
-      {({ record, resource }: { record: AnswerRecord | null; resource: PracticeResource }) => (
+    <QueryState query={combineQueries(record, resourcePackage)}>
+      {([run, resource]) => (
         <ExerciseResult
           resource={resource}
           packagePath={info.resource_file}
-          record={record ?? { items: [], score: 0 }}
+          record={run ?? { items: [], score: 0 }}
           questionIds={info.question_ids}
           title={title}
           onBack={onBack}
@@ -102,9 +106,9 @@ export function ResultScreen({ info, attempt, loadRecord, title, actions, onBack
               ) : null}
             </>
           }
-          actions={record ? actions(record) : null}
+          actions={run ? actions(run) : null}
         />
       )}
-    </LoadState>
+    </QueryState>
   );
 }

@@ -1,5 +1,5 @@
 import { PATHS, withQuery } from '../../practice/paths';
-import type { ResourceFlow } from '../../practice/components/resource-flow';
+import type { ResourceFlow } from '../../textbook/components/resource-flow';
 
 export const SKILLUP_TABS = ['listening', 'reading', 'speaking', 'writing', 'grammar'] as const;
 

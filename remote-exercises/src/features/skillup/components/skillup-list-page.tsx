@@ -1,10 +1,8 @@
 import { Link, Navigate, useParams } from 'shared-ui/router';
-import { PageHeader, useTranslation } from 'shared-ui';
-import { LoadState } from '../../practice/components/load-state';
+import { PageHeader, QueryState, useTranslation } from 'shared-ui';
 import { ResourceRow } from '../../practice/components/resource-row';
-import { useLoad } from '../../practice/hooks/use-load';
 import { PATHS, withQuery } from '../../practice/paths';
-import { textbookApi } from '../../textbook/api/textbook-api';
+import { useSkillupList } from '../api/get-skillup-list';
 import { SKILLUP_TABS } from './skillup-flow';
 import classes from '../../practice/components/pages.module.css';
 
@@ -13,7 +11,7 @@ export function SkillupListPage() {
   const { t } = useTranslation('exercises');
   const { type } = useParams();
   const known = (SKILLUP_TABS as readonly string[]).includes(type ?? '');
-  const loaded = useLoad((signal) => textbookApi.skillupList(type ?? '', signal), type ?? '');
+  const list = useSkillupList(known ? type : undefined);
   if (!known) return <Navigate to={`${PATHS.skillupList}/listening`} replace />;
   return (
     <div className={classes.page} data-testid="skillup-list">
@@ -25,11 +23,8 @@ export function SkillupListPage() {
           </Link>
         ))}
       </nav>
-      <LoadState loaded={loaded} reload={loaded.reload}>
-        {({ resources }) =>
-          resources.length === 0 ? (
-            <p className={classes.center}>{t('skillup.empty')}</p>
-          ) : (
+      <QueryState query={list} isEmpty={({ resources }) => resources.length === 0} empty={t('skillup.empty')}>
+        {({ resources }) => (
             <ul className={classes.list}>
               {resources.map((resource) => (
                 <ResourceRow
@@ -40,9 +35,8 @@ export function SkillupListPage() {
                 />
               ))}
             </ul>
-          )
-        }
-      </LoadState>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,4 +1,6 @@
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { mediaUrlFor, PackageError } from '../../engine/api/resource-package';
+import { getResourceInfo } from './get-resource-info';
 
 /** A grammar point's package (index.json of a grammar_index resource). */
 export type GrammarIndex = {
@@ -25,3 +27,17 @@ export async function loadGrammarIndex(packagePath: string, version: string, sig
   if (!response.ok) throw new PackageError(`index.json: HTTP ${response.status}`);
   return parseGrammarIndex(await response.json());
 }
+
+/** A grammar point: its resource info and its index package (immutable under its version). */
+export const useGrammarPoint = (resourceId: number | undefined) =>
+  useQuery(
+    queryOptions({
+      queryKey: ['grammar-point', resourceId],
+      queryFn: resourceId
+        ? async ({ signal }) => {
+            const info = await getResourceInfo({ resource_id: resourceId }, signal);
+            return { info, index: await loadGrammarIndex(info.resource_file, info.resource_version, signal) };
+          }
+        : skipToken,
+    }),
+  );

@@ -1,23 +1,18 @@
 import { Link } from 'shared-ui/router';
-import { PageHeader, useTranslation } from 'shared-ui';
-import { LoadState } from '../../practice/components/load-state';
-import { useLoad } from '../../practice/hooks/use-load';
+import { PageHeader, QueryState, useTranslation } from 'shared-ui';
 import { PATHS, withQuery } from '../../practice/paths';
-import { textbookApi } from '../api/textbook-api';
+import { useBookList } from '../api/get-book-list';
 import classes from '../../practice/components/pages.module.css';
 
 /** /bookList: the textbooks with their level and the student's progress. */
 export function BookListPage() {
   const { t } = useTranslation('exercises');
-  const loaded = useLoad((signal) => textbookApi.bookList(signal), 'books');
+  const books = useBookList();
   return (
     <div className={classes.page} data-testid="book-list">
       <PageHeader title={t('textbook.bookListTitle')} onBack={null} />
-      <LoadState loaded={loaded} reload={loaded.reload}>
-        {({ items }) =>
-          items.length === 0 ? (
-            <p className={classes.center}>{t('textbook.bookListEmpty')}</p>
-          ) : (
+      <QueryState query={books} isEmpty={({ items }) => items.length === 0} empty={t('textbook.bookListEmpty')}>
+        {({ items }) => (
             <ul className={classes.grid}>
               {items.map((book) => (
                 <li key={book.book_id}>
@@ -41,9 +36,8 @@ export function BookListPage() {
                 </li>
               ))}
             </ul>
-          )
-        }
-      </LoadState>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'shared-ui/router';
-import { Button, PageHeader, showToast, useTranslation } from 'shared-ui';
-import { loadGrammarIndex, type GrammarIndex } from '../api/grammar-index';
+import { Button, PageHeader, QueryState, showToast, useTranslation } from 'shared-ui';
+import { useGrammarPoint, type GrammarIndex } from '../api/grammar-index';
+import { getResourceInfo } from '../api/get-resource-info';
 import { useAudioControl } from '../../engine/hooks/use-audio-control';
 import { mediaUrlFor } from '../../engine/api/resource-package';
-import { LoadState } from '../../practice/components/load-state';
-import { useLoad } from '../../practice/hooks/use-load';
+import { MissingTarget } from '../../practice/components/missing-target';
 import { namedRoute, numberParam, PATHS, withQuery } from '../../practice/paths';
-import { textbookApi } from '../api/textbook-api';
 import classes from '../../practice/components/pages.module.css';
 
 /**
@@ -20,16 +19,12 @@ export function GrammarExamplePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const resourceId = numberParam(params, 'resource_id');
-  const loaded = useLoad(async (signal) => {
-    if (!resourceId) throw new Error('resource_id');
-    const info = await textbookApi.resourceInfo({ resource_id: resourceId }, signal);
-    return { info, index: await loadGrammarIndex(info.resource_file, info.resource_version, signal) };
-  }, String(resourceId));
+  const grammarPoint = useGrammarPoint(resourceId);
   const back = params.get('unit_id') ? withQuery(PATHS.unitList, { unit_id: params.get('unit_id') }) : PATHS.bookList;
 
   const openTraining = async (training: GrammarIndex['training'][number]) => {
     try {
-      const target = await textbookApi.resourceInfo({ resource_code: training.path });
+      const target = await getResourceInfo({ resource_code: training.path });
       const name = training.training_type === 'choose' ? 'textbookDetails' : 'textbookGrammarBlankfill';
       void navigate(namedRoute(name, params, { type: training.training_type, resource_id: target.resource_id, grammar_id: resourceId }));
     } catch {
@@ -37,11 +32,12 @@ export function GrammarExamplePage() {
     }
   };
 
+  if (!resourceId) return <MissingTarget />;
   return (
     <div className={classes.page} data-testid="grammar-example">
-      <LoadState loaded={loaded} reload={loaded.reload}>
+      <QueryState query={grammarPoint}>
         {({ info, index }) => <GrammarTabs title={info.title} index={index} media={mediaUrlFor(info.resource_file, info.resource_version)} onBack={() => void navigate(back)} onTraining={(training) => void openTraining(training)} />}
-      </LoadState>
+      </QueryState>
     </div>
   );
 }

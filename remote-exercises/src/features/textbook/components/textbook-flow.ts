@@ -1,5 +1,5 @@
 import { PATHS, withQuery } from '../../practice/paths';
-import type { ResourceFlow } from '../../practice/components/resource-flow';
+import type { ResourceFlow } from './resource-flow';
 
 /** Textbook practice: back to the unit (or the book list when opened without one). */
 export const TEXTBOOK_FLOW: ResourceFlow = {

@@ -1,9 +1,8 @@
 import { Link, useNavigate, useSearchParams } from 'shared-ui/router';
-import { PageHeader, useTranslation } from 'shared-ui';
-import { LoadState } from '../../practice/components/load-state';
-import { useLoad } from '../../practice/hooks/use-load';
+import { PageHeader, QueryState, useTranslation } from 'shared-ui';
+import { MissingTarget } from '../../practice/components/missing-target';
 import { numberParam, PATHS, withQuery } from '../../practice/paths';
-import { textbookApi } from '../api/textbook-api';
+import { useUnitDirectory } from '../api/get-unit-directory';
 import classes from '../../practice/components/pages.module.css';
 
 /** /unitDirectory?book_id=: a textbook's units with their progress. */
@@ -12,10 +11,11 @@ export function UnitDirectoryPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const bookId = numberParam(params, 'book_id');
-  const loaded = useLoad((signal) => (bookId ? textbookApi.unitDirectory(bookId, signal) : Promise.reject(new Error('book_id'))), String(bookId));
+  const directory = useUnitDirectory(bookId);
+  if (!bookId) return <MissingTarget />;
   return (
     <div className={classes.page} data-testid="unit-directory">
-      <LoadState loaded={loaded} reload={loaded.reload}>
+      <QueryState query={directory}>
         {({ book, units }) => (
           <>
             <PageHeader title={book.title_jp} onBack={() => void navigate(PATHS.bookList)} />
@@ -52,7 +52,7 @@ export function UnitDirectoryPage() {
             </ul>
           </>
         )}
-      </LoadState>
+      </QueryState>
     </div>
   );
 }

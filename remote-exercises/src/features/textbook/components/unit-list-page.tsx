@@ -1,10 +1,9 @@
 import { useNavigate, useSearchParams } from 'shared-ui/router';
-import { PageHeader, useTranslation } from 'shared-ui';
-import { LoadState } from '../../practice/components/load-state';
+import { PageHeader, QueryState, useTranslation } from 'shared-ui';
+import { MissingTarget } from '../../practice/components/missing-target';
 import { ResourceRow } from '../../practice/components/resource-row';
-import { useLoad } from '../../practice/hooks/use-load';
 import { numberParam, PATHS, withQuery } from '../../practice/paths';
-import { textbookApi } from '../api/textbook-api';
+import { useUnitList } from '../api/get-unit-list';
 import classes from '../../practice/components/pages.module.css';
 
 /** /unitList?unit_id=: a unit's resources, each with its progress and what to do next. */
@@ -13,10 +12,11 @@ export function UnitListPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const unitId = numberParam(params, 'unit_id');
-  const loaded = useLoad((signal) => (unitId ? textbookApi.unitList(unitId, signal) : Promise.reject(new Error('unit_id'))), String(unitId));
+  const unitList = useUnitList(unitId);
+  if (!unitId) return <MissingTarget />;
   return (
     <div className={classes.page} data-testid="unit-list">
-      <LoadState loaded={loaded} reload={loaded.reload}>
+      <QueryState query={unitList}>
         {({ book, unit, resources }) => (
           <>
             <PageHeader title={`${t('textbook.unitLabel', { number: unit.number })} ${unit.title_jp}`} onBack={() => void navigate(withQuery(PATHS.unitDirectory, { book_id: book.book_id }))} />
@@ -36,7 +36,7 @@ export function UnitListPage() {
             </ul>
           </>
         )}
-      </LoadState>
+      </QueryState>
     </div>
   );
 }

@@ -1,15 +1,16 @@
 // Textbook and skill-up practice share these pages: the practice run of one resource
 // (/textbook/details, /skillup/details, the named routes) and its result screen.
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'shared-ui/router';
-import { Button, useTranslation } from 'shared-ui';
+import { Button, QueryState, useTranslation } from 'shared-ui';
 import { isExerciseMode, showTryAgain, type ArrivedFrom, type ExerciseMode } from '../../engine/modes/mode-rules';
-import { textbookApi } from '../../textbook/api/textbook-api';
-import { settleOutbox } from '../hooks/settle-outbox';
-import { useLoad } from '../hooks/use-load';
-import { numberParam, withQuery, type Query } from '../paths';
-import { LoadState } from './load-state';
-import { PracticeScreen } from './practice-screen';
-import { ResultScreen } from './result-screen';
+import { PracticeScreen } from '../../practice/components/practice-screen';
+import { MissingTarget } from '../../practice/components/missing-target';
+import { ResultScreen } from '../../practice/components/result-screen';
+import { settleOutbox } from '../../practice/hooks/settle-outbox';
+import { numberParam, withQuery, type Query } from '../../practice/paths';
+import { answerResultQuery, getAnswerResult } from '../api/get-answer-result';
+import { getNextResourceInfo, nextResourceInfoQuery } from '../api/get-next-resource-info';
 
 export type ResourceFlow = {
   module: 'textbook' | 'skillup';
@@ -38,15 +39,23 @@ export function ResourcePracticePage({ flow }: { flow: ResourceFlow }) {
   const resourceId = numberParam(params, 'resource_id');
   const from = arrivedFrom(params);
   const mode = modeOf(params);
-  const loaded = useLoad(async (signal) => {
-    if (!resourceId) throw new Error('resource_id');
-    await settleOutbox();
-    const [info, last] = await Promise.all([textbookApi.nextResourceInfo(resourceId, signal), textbookApi.answerResult(resourceId, undefined, signal)]);
-    return { info, completedBefore: last?.is_completed === 1 };
-  }, `${resourceId}|${from}|${mode}`);
+  // Waiting answers go out first, so the open run is read after the last one given; read afresh
+  // on every visit (gcTime 0), as the run decides where the practice resumes.
+  const run = useQuery({
+    queryKey: ['textbook-practice-run', resourceId, from, mode],
+    enabled: resourceId !== undefined,
+    queryFn: async ({ signal }) => {
+      if (!resourceId) throw new Error('resource_id');
+      await settleOutbox();
+      const [info, last] = await Promise.all([getNextResourceInfo(resourceId, signal), getAnswerResult(resourceId, undefined, signal)]);
+      return { info, completedBefore: last?.is_completed === 1 };
+    },
+    gcTime: 0,
+  });
+  if (!resourceId) return <MissingTarget />;
   return (
     <div data-testid="practice-page">
-      <LoadState loaded={loaded} reload={loaded.reload}>
+      <QueryState query={run}>
         {({ info, completedBefore }) => (
           <PracticeScreen
             key={`${info.resource_id}|${from}|${mode}`}
@@ -68,7 +77,7 @@ export function ResourcePracticePage({ flow }: { flow: ResourceFlow }) {
             collection
           />
         )}
-      </LoadState>
+      </QueryState>
     </div>
   );
 }
@@ -81,16 +90,17 @@ export function ResourceResultPage({ flow }: { flow: ResourceFlow }) {
   const guid = params.get('guid') ?? undefined;
   const from = arrivedFrom(params);
   const mode = modeOf(params);
-  const loaded = useLoad((signal) => (resourceId ? textbookApi.nextResourceInfo(resourceId, signal) : Promise.reject(new Error('resource_id'))), String(resourceId));
+  const resource = useQuery({ ...nextResourceInfoQuery(resourceId ?? 0), enabled: resourceId !== undefined });
   const back = flow.backHref(params);
+  if (!resourceId) return <MissingTarget />;
   return (
     <div data-testid="result-page">
-      <LoadState loaded={loaded} reload={loaded.reload}>
+      <QueryState query={resource}>
         {(info) => (
           <ResultScreen
             info={info}
             attempt={guid}
-            loadRecord={(signal) => textbookApi.answerResult(info.resource_id, guid, signal)}
+            recordQuery={answerResultQuery(info.resource_id, guid)}
             title={`${info.title} — ${t('result.title')}`}
             backHref={back}
             onBack={() => void navigate(back)}
@@ -117,7 +127,7 @@ export function ResourceResultPage({ flow }: { flow: ResourceFlow }) {
             )}
           />
         )}
-      </LoadState>
+      </QueryState>
     </div>
   );
 }

@@ -9,10 +9,10 @@ import type { AudioControl, PlayerProps } from '../engine/model/question-type';
 import type { ExerciseItem, PracticeResource } from '../engine/model/resource';
 import { modeRules } from '../engine/modes/mode-rules';
 import { DEFAULT_TOGGLES } from '../engine/stores/run-store';
-import { narrationType } from '../question-types/narration/narration';
-import { sentenceReadingType } from '../question-types/sentence-reading/sentence-reading';
-import { SpokenDependenciesContext, type SpokenDependencies } from './hooks/spoken-dependencies';
-import type { SpokenAnswer } from './model/spoken-answer';
+import { narrationType } from './narration/narration';
+import { sentenceReadingType } from './sentence-reading/sentence-reading';
+import { SpokenDependenciesContext, type SpokenDependencies } from '../spoken/hooks/spoken-dependencies';
+import type { SpokenAnswer } from '../spoken/model/spoken-answer';
 
 const result = {
   category: 'read_sentence',

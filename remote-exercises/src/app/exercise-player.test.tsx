@@ -7,12 +7,12 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from 'shared-api';
 import { dialogStore, initI18n, toastStore } from 'shared-ui';
-import { registerExercisesTranslations } from '../../../app/i18n/register-translations';
-import { registerQuestionTypes } from '../../../app/register-question-types';
-import type { PracticeResource } from '../model/resource';
-import { homeworkConfigFrom, type ExerciseMode, type HomeworkConfig } from '../modes/mode-rules';
-import { answerOutbox } from '../outbox/outbox-instance';
-import { ExercisePlayer } from './exercise-player';
+import { registerExercisesTranslations } from './i18n/register-translations';
+import { registerQuestionTypes } from './register-question-types';
+import type { PracticeResource } from '../features/engine/model/resource';
+import { homeworkConfigFrom, type ExerciseMode, type HomeworkConfig } from '../features/engine/modes/mode-rules';
+import { answerOutbox } from '../features/engine/outbox/outbox-instance';
+import { ExercisePlayer } from '../features/engine/components/exercise-player';
 
 const option = (index: number, content: string, correct = false) => ({ index, content, correct: (correct ? 1 : 0) as 0 | 1 });
 
