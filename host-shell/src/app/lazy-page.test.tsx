@@ -1,10 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { addTranslations, initI18n } from 'shared-ui';
+import { initI18n } from 'shared-ui';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SHELL_NS } from './i18n-namespace';
+import { registerShellTexts } from '../lib/shell-texts';
 import { lazyPage } from './lazy-page';
-import { shellEn, shellJa } from './translations';
 
 function NewsPage() {
   return <p>news</p>;
@@ -23,7 +22,7 @@ function flakyImport(failures: number) {
 
 beforeAll(async () => {
   await initI18n({ lng: 'ja' });
-  addTranslations(SHELL_NS, { ja: shellJa, en: shellEn });
+  registerShellTexts();
 });
 
 afterEach(cleanup);

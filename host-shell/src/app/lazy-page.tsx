@@ -5,9 +5,8 @@
 // shows the page's place with a reload button instead of breaking the shell.
 import type { ComponentType } from 'react';
 import { askNetworkRetry, type NetworkDialogChoice } from 'shared-api';
-import { useTranslation } from 'shared-ui';
-import { LoadGate } from '../features/common/page';
-import { SHELL_NS } from './i18n-namespace';
+import { Button, StatusBlock, useTranslation } from 'shared-ui';
+import { SHELL_NS } from '../lib/shell-texts';
 
 export function lazyPage<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
@@ -28,5 +27,16 @@ export function lazyPage<Name extends string>(
 /** The page's place after Cancel: a reload fetches the page afresh once the network is back. */
 export function PageNotLoaded() {
   const { t } = useTranslation(SHELL_NS);
-  return <LoadGate loading={false} error={t('common.pageNotLoaded')} onRetry={() => window.location.reload()} hasData={false} />;
+  return (
+    <StatusBlock
+      tone="error"
+      title={t('common.pageNotLoaded')}
+      testId="page-not-loaded"
+      action={
+        <Button variant="secondary" width="auto" onClick={() => window.location.reload()}>
+          {t('common.retry')}
+        </Button>
+      }
+    />
+  );
 }

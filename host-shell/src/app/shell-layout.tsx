@@ -1,34 +1,25 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'shared-ui/router';
 import { useSession } from 'shared-api';
 import { KeepAliveOutlet, UiRoot, useTranslation } from 'shared-ui';
 import { CardDialogs } from '../features/card/card-dialogs';
-import { refreshDashboard, resetDashboard } from '../features/dashboard/dashboard-store';
-import { guardRedirect } from '../features/guard/start-page';
+import { useDashboardRefresh } from '../features/dashboard/hooks/use-dashboard-refresh';
 import { Header } from '../features/header/header';
 import { MainNav } from '../features/navigation/main-nav';
 import { OutageDialog } from '../features/outage/outage-dialog';
+import { useMissionMessages } from '../features/points/hooks/use-mission-messages';
 import { useRouteHistoryTracking } from '../features/route-history/use-route-history';
-import { useMissionMessages } from '../features/points/use-mission-messages';
-import { SHELL_NS } from './i18n-namespace';
+import { guardRedirect } from '../features/session/start-page';
+import { SHELL_NS } from '../lib/shell-texts';
 import classes from './shell-layout.module.css';
 
 /** Header, menu and card dialogs around the page; only with a token (spec part 1, section 2). */
 function SignedInFrame() {
   const { t } = useTranslation(SHELL_NS);
-  const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   useMissionMessages();
-
-  // Card state and badges: on entry, after each navigation (at most every 30 s) and on focus.
-  useEffect(() => {
-    void refreshDashboard();
-  }, [location.pathname]);
-  useEffect(() => {
-    const onFocus = () => void refreshDashboard();
-    window.addEventListener('focus', onFocus);
-    return () => window.removeEventListener('focus', onFocus);
-  }, []);
+  // Card state and badges: on entry, after each navigation and on focus (at most every 30 s).
+  useDashboardRefresh();
 
   return (
     <div className={classes.frame}>
@@ -56,10 +47,6 @@ export function ShellLayout() {
   const college = useSession((s) => s.flags.college);
   const location = useLocation();
   useRouteHistoryTracking();
-
-  useEffect(() => {
-    if (!token) resetDashboard();
-  }, [token]);
 
   const redirect = guardRedirect(location.pathname, token, { college });
   return (

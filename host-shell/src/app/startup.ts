@@ -2,13 +2,12 @@
 // marker and decryption of local storage, session restore, i18n, the UI the API client's error
 // policy drives, then the outage check, user info and config together.
 import { appInfoApi, fallBackToDefaultConfig, followOtherTabs, getSession, registerUiAdapter, restoreSession, setConfig, storage } from 'shared-api';
-import { addTranslations, createUiAdapter, i18n, initI18n } from 'shared-ui';
+import { createUiAdapter, i18n, initI18n } from 'shared-ui';
 import { startBrandWatch } from '../features/header/brand-watch';
 import { checkServiceStatus } from '../features/outage/outage-store';
 import { startTokenWatch } from '../features/session/token-watch';
 import { loadUserInfo } from '../features/session/user-info';
-import { SHELL_NS } from './i18n-namespace';
-import { shellEn, shellJa } from './translations';
+import { registerShellTexts, SHELL_NS } from '../lib/shell-texts';
 
 /** Loads the scoring config; the bundled default (with local overrides) when that fails. */
 export async function loadConfig(): Promise<void> {
@@ -24,7 +23,7 @@ export async function startShell(): Promise<void> {
   await storage.init();
   restoreSession();
   followOtherTabs();
-  addTranslations(SHELL_NS, { ja: shellJa, en: shellEn });
+  registerShellTexts();
   await initI18n();
   registerUiAdapter(createUiAdapter());
   document.title = i18n.t('app.title', { ns: SHELL_NS });

@@ -1,11 +1,9 @@
 import { useRef } from 'react';
-import { useTranslation } from 'shared-ui';
+import { Card, Page, QueryState, StatusBlock, useTranslation } from 'shared-ui';
 import { useParams } from 'shared-ui/router';
-import { appInfoApi, type Protocols } from 'shared-api';
-import { SHELL_NS } from '../../app/i18n-namespace';
-import { Card, LoadGate, Page } from '../common/page';
-import { useLoad } from '../common/use-load';
-import { fetchEmbeddedPage } from './embedded-html';
+import { SHELL_NS } from '../../lib/shell-texts';
+import { useEmbeddedPage } from './api/get-embedded-page';
+import { useProtocols, type Protocols } from './api/get-protocols';
 import classes from './about.module.css';
 
 const TYPES = ['protocol', 'privacy', 'sdk', 'license'] as const;
@@ -18,33 +16,29 @@ function urlFor(type: DetailType, protocols: Protocols): string {
   return protocols.permission_license ?? '';
 }
 
+/** The page's HTML in a sandboxed frame as tall as its content, or a note when it has no address. */
+function EmbeddedPage({ url, title }: { url: string; title: string }) {
+  const { t } = useTranslation(SHELL_NS);
+  const page = useEmbeddedPage(url);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const fitHeight = () => {
+    const body = frame.current?.contentDocument?.body;
+    if (body && frame.current) frame.current.style.height = `${body.scrollHeight + 32}px`;
+  };
+  if (!url) return <StatusBlock title={t('about.loadFailed')} />;
+  return <QueryState query={page}>{(html) => <iframe ref={frame} title={title} className={classes.frame} srcDoc={html} sandbox="allow-same-origin allow-popups" onLoad={fitHeight} />}</QueryState>;
+}
+
 /** A legal page (terms of use: type protocol; privacy policy: type privacy; also sdk, license). */
 export function AboutDetailsPage() {
   const { t } = useTranslation(SHELL_NS);
   const { type = '' } = useParams();
   const known = (TYPES as readonly string[]).includes(type) ? (type as DetailType) : null;
-  const frame = useRef<HTMLIFrameElement>(null);
-  const page = useLoad(async (signal) => {
-    if (!known) return null;
-    const protocols = await appInfoApi.fetchProtocols({ signal });
-    const url = urlFor(known, protocols);
-    return url ? fetchEmbeddedPage(url, signal) : null;
-  }, [known]);
-
-  const fitHeight = () => {
-    const body = frame.current?.contentDocument?.body;
-    if (body && frame.current) frame.current.style.height = `${body.scrollHeight + 32}px`;
-  };
-
+  const protocols = useProtocols();
   const title = known ? t(`about.detailsTitle.${known}`) : t('about.title');
   return (
     <Page title={title} testId="about-details-page">
-      <Card>
-        {!known ? <p>{t('about.unknownType')}</p> : null}
-        <LoadGate loading={page.loading} error={page.error} onRetry={page.reload} hasData={page.data !== undefined} />
-        {page.data ? <iframe ref={frame} title={title} className={classes.frame} srcDoc={page.data} sandbox="allow-same-origin allow-popups" onLoad={fitHeight} /> : null}
-        {known && page.data === null ? <p>{t('about.loadFailed')}</p> : null}
-      </Card>
+      <Card>{known ? <QueryState query={protocols}>{(data) => <EmbeddedPage url={urlFor(known, data)} title={title} />}</QueryState> : <StatusBlock title={t('about.unknownType')} />}</Card>
     </Page>
   );
 }

@@ -1,10 +1,8 @@
-import { useTranslation } from 'shared-ui';
-import { Link } from 'shared-ui/router';
-import { SHELL_NS } from '../../app/i18n-namespace';
-import { Card, Page } from '../common/page';
-import { Icon } from '../icons/icon';
-import { APP_BUILD, APP_VERSION } from '../outage/outage-store';
-import classes from '../settings/settings.module.css';
+import { Card, Page, useTranslation } from 'shared-ui';
+import { APP_BUILD, APP_VERSION } from '../../lib/app-identity';
+import { SHELL_NS } from '../../lib/shell-texts';
+import { LinkList } from '../../lib/ui/link-list';
+import classes from './about.module.css';
 
 const DETAIL_LINKS = [
   { type: 'protocol', label: 'terms' },
@@ -26,17 +24,7 @@ export function AboutPage() {
         </p>
       </Card>
       <Card>
-        <ul className={classes.list}>
-          {DETAIL_LINKS.map((link) => (
-            <li key={link.type}>
-              <Link to={`/about/details/${link.type}`} className={classes.row}>
-                <Icon name="info" />
-                <span className={classes.rowText}>{t(`about.${link.label}`)}</span>
-                <Icon name="chevron" size={18} />
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={DETAIL_LINKS.map((link) => ({ to: `/about/details/${link.type}`, label: t(`about.${link.label}`), icon: 'info' }))} />
       </Card>
     </Page>
   );

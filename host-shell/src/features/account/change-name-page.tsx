@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'shared-ui/router';
-import { accountApi, getSession, isApiError, setUser, useSession } from 'shared-api';
-import { Button, characterCount, hasEmoji, showToast, useTranslation } from 'shared-ui';
-import { SHELL_NS } from '../../app/i18n-namespace';
-import { Card, Page } from '../common/page';
-import { TextField } from '../common/text-field';
-import formClasses from '../common/form.module.css';
+import { isApiError, useSession } from 'shared-api';
+import { Button, Card, characterCount, hasEmoji, Page, showToast, useTranslation } from 'shared-ui';
+import { SHELL_NS } from '../../lib/shell-texts';
+import formClasses from '../../lib/ui/form.module.css';
+import { TextField } from '../../lib/ui/text-field';
+import { useChangeName } from './api/change-name';
 
 /** Nickname: required, at most 20 characters, no emoji (the server's rule). */
 export const NICKNAME_MAX = 20;
@@ -26,9 +26,9 @@ export function ChangeNamePage() {
   const current = useSession((s) => s.user?.nickname ?? '');
   const [nickname, setNickname] = useState(current);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const change = useChangeName();
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const problem = nicknameProblem(nickname, current);
     if (problem) {
@@ -36,29 +36,27 @@ export function ChangeNamePage() {
       return;
     }
     setError(null);
-    setBusy(true);
-    try {
-      const result = await accountApi.changeName(nickname.trim(), { silentBadRequest: true });
-      const user = getSession().user;
-      if (user) setUser({ ...user, nickname: result.nickname });
-      showToast(t('changeName.saved'));
-      void navigate('/settings');
-    } catch (reason) {
-      if (isApiError(reason) && reason.handled) return;
-      setError(isApiError(reason) ? reason.message : String(reason));
-    } finally {
-      setBusy(false);
-    }
+    change.mutate(nickname.trim(), {
+      onSuccess: () => {
+        showToast(t('changeName.saved'));
+        void navigate('/settings');
+      },
+      // A refusal (400) is shown under the field; what the client already showed is not repeated.
+      onError: (reason) => {
+        if (isApiError(reason) && reason.handled) return;
+        setError(isApiError(reason) ? reason.message : String(reason));
+      },
+    });
   };
 
   return (
     <Page title={t('changeName.title')} narrow testId="change-name-page">
       <Card>
-        <form className={formClasses.form} onSubmit={(event) => void submit(event)} noValidate>
+        <form className={formClasses.form} onSubmit={submit} noValidate>
           <TextField label={t('changeName.label')} hint={t('changeName.hint')} value={nickname} onChange={(event) => setNickname(event.target.value)} error={error} autoComplete="nickname" />
           <div className={formClasses.actions}>
-            <Button type="submit" busy={busy}>
-              {busy ? t('common.saving') : t('changeName.save')}
+            <Button type="submit" busy={change.isPending}>
+              {change.isPending ? t('common.saving') : t('changeName.save')}
             </Button>
           </div>
         </form>

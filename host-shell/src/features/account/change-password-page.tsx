@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'shared-ui/router';
-import { accountApi, isApiError } from 'shared-api';
-import { Button, showToast, useTranslation } from 'shared-ui';
-import { SHELL_NS } from '../../app/i18n-namespace';
-import { Card, Page } from '../common/page';
-import { TextField } from '../common/text-field';
+import { isApiError } from 'shared-api';
+import { Button, Card, Page, showToast, useTranslation } from 'shared-ui';
+import { SHELL_NS } from '../../lib/shell-texts';
+import formClasses from '../../lib/ui/form.module.css';
+import { TextField } from '../../lib/ui/text-field';
+import { useChangePassword } from './api/change-password';
 import { validatePasswordChange, type PasswordDraft, type PasswordErrors } from './password-rules';
-import formClasses from '../common/form.module.css';
 
 export function ChangePasswordPage() {
   const { t } = useTranslation(SHELL_NS);
@@ -14,37 +14,40 @@ export function ChangePasswordPage() {
   const [draft, setDraft] = useState<PasswordDraft>({ old: '', next: '', confirm: '' });
   const [errors, setErrors] = useState<PasswordErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const change = useChangePassword();
   const field = (name: keyof PasswordDraft) => ({
     value: draft[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => setDraft((current) => ({ ...current, [name]: event.target.value })),
     error: errors[name] ? t(`changePassword.${errors[name]}`) : null,
   });
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const found = validatePasswordChange(draft);
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await accountApi.changePassword({ old_password: draft.old, new_password: draft.next, confirm_password: draft.confirm }, { silentBadRequest: true });
-      showToast(t('changePassword.saved'));
-      setDraft({ old: '', next: '', confirm: '' });
-      void navigate('/settings');
-    } catch (error) {
-      if (isApiError(error) && error.handled) return;
-      setFormError(isApiError(error) ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
+    change.mutate(
+      { old_password: draft.old, new_password: draft.next, confirm_password: draft.confirm },
+      {
+        onSuccess: () => {
+          showToast(t('changePassword.saved'));
+          setDraft({ old: '', next: '', confirm: '' });
+          void navigate('/settings');
+        },
+        // A refusal (400) is shown on the form; what the client already showed is not repeated.
+        onError: (error) => {
+          if (isApiError(error) && error.handled) return;
+          setFormError(isApiError(error) ? error.message : String(error));
+        },
+      },
+    );
   };
 
   return (
     <Page title={t('changePassword.title')} narrow testId="change-password-page">
       <Card>
-        <form className={formClasses.form} onSubmit={(event) => void submit(event)} noValidate>
+        <form className={formClasses.form} onSubmit={submit} noValidate>
           <p className={formClasses.hint}>{t('changePassword.rule')}</p>
           <TextField label={t('changePassword.old')} type="password" autoComplete="current-password" {...field('old')} />
           <TextField label={t('changePassword.new')} type="password" autoComplete="new-password" maxLength={10} {...field('next')} />
@@ -55,8 +58,8 @@ export function ChangePasswordPage() {
             </p>
           ) : null}
           <div className={formClasses.actions}>
-            <Button type="submit" busy={busy}>
-              {busy ? t('common.saving') : t('changePassword.save')}
+            <Button type="submit" busy={change.isPending}>
+              {change.isPending ? t('common.saving') : t('changePassword.save')}
             </Button>
           </div>
         </form>

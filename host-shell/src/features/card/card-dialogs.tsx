@@ -1,20 +1,12 @@
-import { useState } from 'react';
 import { useNavigate } from 'shared-ui/router';
-import { useStore } from 'zustand';
-import { accountApi, isApiError } from 'shared-api';
+import { isApiError } from 'shared-api';
 import { Button, Modal, showToast, useTranslation } from 'shared-ui';
-import { SHELL_NS } from '../../app/i18n-namespace';
-import { dashboardStore } from '../dashboard/dashboard-store';
+import { SHELL_NS } from '../../lib/shell-texts';
+import { useEduCard } from '../dashboard/api/get-dashboard';
+import { eduCardStatus } from '../dashboard/edu-card-status';
 import { logoutEverywhere } from '../session/sign-in';
+import { useActivateCard } from './api/activate-card';
 import classes from './card-dialogs.module.css';
-
-/** The card dialog to show: inactive (activation or logout), expired (logout only), or none. */
-export function cardDialogKind(card: { active_status: number; is_expired: number } | null): 'inactive' | 'expired' | null {
-  if (!card) return null;
-  if (Number(card.is_expired) === 1) return 'expired';
-  if (Number(card.active_status) === 0) return 'inactive';
-  return null;
-}
 
 function formatDate(iso: string, language: string): string {
   const date = new Date(iso);
@@ -28,27 +20,26 @@ function formatDate(iso: string, language: string): string {
 export function CardDialogs() {
   const { t, i18n } = useTranslation(SHELL_NS);
   const navigate = useNavigate();
-  const card = useStore(dashboardStore, (state) => state.card);
-  const [activating, setActivating] = useState(false);
-  const kind = cardDialogKind(card);
-  if (!card || !kind) return null;
+  const card = useEduCard();
+  const activation = useActivateCard();
+  const status = eduCardStatus(card);
+  if (!card || !status || status === 'active') return null;
 
-  const activate = async () => {
-    setActivating(true);
-    try {
-      const result = await accountApi.activateCard(card.card_id);
-      dashboardStore.setState({ card: result.cur_card });
-      showToast(t('card.activated'));
-      void navigate('/joinClass');
-    } catch (error) {
-      if (isApiError(error) && !error.handled) showToast(error.message);
-    } finally {
-      setActivating(false);
-    }
-  };
+  const activate = () =>
+    activation.mutate(card.card_id, {
+      onSuccess: () => {
+        showToast(t('card.activated'));
+        void navigate('/joinClass');
+      },
+      // The client has already shown a 400 or a network failure; anything else is shown here.
+      onError: (error) => {
+        if (isApiError(error) && !error.handled) showToast(error.message);
+      },
+    });
+  const activating = activation.isPending;
   const logout = () => void logoutEverywhere();
 
-  if (kind === 'expired') {
+  if (status === 'expired') {
     return (
       <Modal
         title={t('card.expiredTitle')}
@@ -72,7 +63,7 @@ export function CardDialogs() {
           <Button variant="secondary" onClick={logout} disabled={activating}>
             {t('card.logout')}
           </Button>
-          <Button onClick={() => void activate()} busy={activating} data-autofocus>
+          <Button onClick={activate} busy={activating} data-autofocus>
             {activating ? t('card.activating') : t('card.activate')}
           </Button>
         </>

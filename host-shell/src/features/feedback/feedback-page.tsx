@@ -2,12 +2,11 @@ import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate, useSearchParams } from 'shared-ui/router';
 import { feedbackApi, isApiError, type FeedbackCategory } from 'shared-api';
-import { Button, FEEDBACK_CLIENT_NAME, FEEDBACK_TEXT_MAX, ImagePicker, characterCount, useLeaveGuard, useTranslation } from 'shared-ui';
-import { SHELL_NS } from '../../app/i18n-namespace';
-import { Card, Page } from '../common/page';
-import { useLoad } from '../common/use-load';
+import { Button, Card, FEEDBACK_CLIENT_NAME, FEEDBACK_TEXT_MAX, ImagePicker, Page, characterCount, useLeaveGuard, useTranslation } from 'shared-ui';
+import { SHELL_NS } from '../../lib/shell-texts';
+import formClasses from '../../lib/ui/form.module.css';
+import { useSupportInfo } from './api/get-support-info';
 import { feedbackTextProblem } from './feedback-rules';
-import formClasses from '../common/form.module.css';
 import classes from './feedback.module.css';
 
 /** The server's limit when its support info has not arrived. */
@@ -23,7 +22,7 @@ export function FeedbackPage() {
   const { t: tUi } = useTranslation('ui');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const info = useLoad((signal) => feedbackApi.fetchFeedbackSupportInfo({ signal, silentBadRequest: true }), []);
+  const info = useSupportInfo();
   const [category, setCategory] = useState<FeedbackCategory>('bug');
   const [text, setText] = useState('');
   const [images, setImages] = useState<File[]>([]);

@@ -1,7 +1,6 @@
 import { useNavigate } from 'shared-ui/router';
-import { Button, useTranslation } from 'shared-ui';
-import { SHELL_NS } from '../../app/i18n-namespace';
-import { Card, Page } from '../common/page';
+import { Button, Card, Page, useTranslation } from 'shared-ui';
+import { SHELL_NS } from '../../lib/shell-texts';
 import classes from './feedback.module.css';
 
 export function FeedbackSuccessPage() {

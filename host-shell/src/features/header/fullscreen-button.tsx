@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'shared-ui';
-import { SHELL_NS } from '../../app/i18n-namespace';
-import { Icon } from '../icons/icon';
+import { SHELL_NS } from '../../lib/shell-texts';
+import { Icon } from '../../lib/ui/icon';
 import classes from './header.module.css';
 
 /** Toggles the browser's full-screen mode; hidden where the browser does not offer it. */

@@ -1,10 +1,9 @@
 import { Link } from 'shared-ui/router';
-import { useStore } from 'zustand';
 import { useSession } from 'shared-api';
 import { Badge, formatBadge, useTranslation } from 'shared-ui';
-import { SHELL_NS } from '../../app/i18n-namespace';
-import { dashboardStore } from '../dashboard/dashboard-store';
-import { Icon } from '../icons/icon';
+import { SHELL_NS } from '../../lib/shell-texts';
+import { Icon } from '../../lib/ui/icon';
+import { useUnreadNewsCount } from '../dashboard/api/get-dashboard';
 import { FullscreenButton } from './fullscreen-button';
 import { UserMenu } from './user-menu';
 import classes from './header.module.css';
@@ -17,7 +16,7 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
   const { t } = useTranslation(SHELL_NS);
   const user = useSession((s) => s.user);
   const college = useSession((s) => s.flags.college);
-  const unread = useStore(dashboardStore, (state) => state.unreadNews);
+  const unread = useUnreadNewsCount();
   const logo = user?.logo?.logo_url;
   const newsLabel = unread > 0 ? t('header.newsWithCount', { value: formatBadge(unread) }) : t('header.news');
   return (

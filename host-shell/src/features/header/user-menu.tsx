@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'shared-ui/router';
 import { useSession } from 'shared-api';
 import { showConfirm, useTranslation } from 'shared-ui';
-import { SHELL_NS } from '../../app/i18n-namespace';
+import { SHELL_NS } from '../../lib/shell-texts';
+import { Avatar } from '../../lib/ui/avatar';
+import { Icon, type IconName } from '../../lib/ui/icon';
 import { logoutEverywhere } from '../session/sign-in';
-import { Icon, type IconName } from '../icons/icon';
-import { Avatar } from './avatar';
 import classes from './header.module.css';
 
 type MenuEntry = { label: string; icon: IconName; to?: string; logout?: true };

@@ -1,9 +1,9 @@
-import { useTranslation } from 'shared-ui';
+import { Card, Page, QueryState, StatusBlock, useTranslation } from 'shared-ui';
 import { Link, useSearchParams } from 'shared-ui/router';
-import { historyApi } from 'shared-api';
-import { SHELL_NS } from '../../app/i18n-namespace';
-import { Card, LoadGate, Page, formatDate } from '../common/page';
-import { useLoad } from '../common/use-load';
+import { formatDate } from '../../lib/format-date';
+import { wasRefusedByServer } from '../../lib/server-refusal';
+import { SHELL_NS } from '../../lib/shell-texts';
+import { useHistoryDay } from './api/get-history-day';
 import classes from './history.module.css';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -14,31 +14,37 @@ export function HistoryDetailsPage() {
   const [params] = useSearchParams();
   const date = params.get('date') ?? '';
   const valid = DAY.test(date);
-  const day = useLoad((signal) => (valid ? historyApi.fetchHistoryDay(date, { signal, silentBadRequest: true }) : Promise.resolve(null)), [date]);
+  const day = useHistoryDay(date, valid);
+  const notFound = <StatusBlock title={t('history.notFound')} testId="history-not-found" />;
   return (
     <Page title={t('history.detailsTitle', { date: valid ? formatDate(`${date}T00:00:00`, i18n.language) : '' })} testId="history-details-page">
-      {!valid || (day.error && !day.data) ? <Card>{t('history.notFound')}</Card> : <LoadGate loading={day.loading} error={null} onRetry={day.reload} hasData={day.data !== undefined} />}
-      {day.data ? (
-        <Card>
-          {day.data.items.length === 0 ? <p>{t('history.empty')}</p> : null}
-          <ul className={classes.list}>
-            {day.data.items.map((run) => (
-              <li key={run.guid}>
-                <Link to={`/history/details_deep?guid=${encodeURIComponent(run.guid)}`} className={classes.row} data-testid="history-run">
-                  <span className={classes.rowMain}>
-                    <strong>{run.resource_title}</strong>
-                    {run.homework_title ? <span className={classes.muted}>{t('history.homework', { title: run.homework_title })}</span> : null}
-                    <span className={classes.muted}>
-                      {formatDate(run.started_at, i18n.language, true)} ・ {t('history.answers', { count: run.answer_count })} ・ {run.is_completed ? t('history.completed') : t('history.inProgress')}
-                    </span>
-                  </span>
-                  <span className={classes.score}>{t('history.score', { score: run.average_score })}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      ) : null}
+      {valid ? (
+        <QueryState query={day} renderError={(error) => (wasRefusedByServer(error) ? notFound : undefined)}>
+          {(data) => (
+            <Card>
+              {data.items.length === 0 ? <p>{t('history.empty')}</p> : null}
+              <ul className={classes.list}>
+                {data.items.map((run) => (
+                  <li key={run.guid}>
+                    <Link to={`/history/details_deep?guid=${encodeURIComponent(run.guid)}`} className={classes.row} data-testid="history-run">
+                      <span className={classes.rowMain}>
+                        <strong>{run.resource_title}</strong>
+                        {run.homework_title ? <span className={classes.muted}>{t('history.homework', { title: run.homework_title })}</span> : null}
+                        <span className={classes.muted}>
+                          {formatDate(run.started_at, i18n.language, true)} ・ {t('history.answers', { count: run.answer_count })} ・ {run.is_completed ? t('history.completed') : t('history.inProgress')}
+                        </span>
+                      </span>
+                      <span className={classes.score}>{t('history.score', { score: run.average_score })}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
+        </QueryState>
+      ) : (
+        notFound
+      )}
     </Page>
   );
 }

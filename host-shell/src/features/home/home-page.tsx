@@ -1,12 +1,12 @@
-import { useTranslation } from 'shared-ui';
+import { Card, Page, QueryState, useTranslation } from 'shared-ui';
 import { Link } from 'shared-ui/router';
-import { useStore } from 'zustand';
-import { appInfoApi, integralApi, useSession, type Banner } from 'shared-api';
-import { SHELL_NS } from '../../app/i18n-namespace';
-import { Card, LoadGate, Page } from '../common/page';
-import { useLoad } from '../common/use-load';
-import { dashboardStore } from '../dashboard/dashboard-store';
-import { Icon, type IconName } from '../icons/icon';
+import { useSession } from 'shared-api';
+import { SHELL_NS } from '../../lib/shell-texts';
+import { Icon, type IconName } from '../../lib/ui/icon';
+import { useHomeworkCount } from '../dashboard/api/get-dashboard';
+import { usePointsOverview } from '../points/api/get-points-overview';
+import { useBanners, type Banner } from './api/get-banners';
+import { useHomeModules } from './api/get-home-modules';
 import classes from './home.module.css';
 
 const MODULE_ICONS: Record<string, IconName> = { book: 'book', homework: 'homework', eiken: 'eiken', cefr: 'cefr', toeic: 'eiken', words: 'collection', plan: 'history', skillup: 'rank', ebook: 'book', ai: 'live' };
@@ -29,11 +29,10 @@ function BannerLink({ banner }: { banner: Banner }) {
 export function HomePage() {
   const { t } = useTranslation(SHELL_NS);
   const user = useSession((s) => s.user);
-  const homeworkCount = useStore(dashboardStore, (state) => state.homeworkCount);
-  const modules = useLoad((signal) => appInfoApi.fetchHomeModules({ signal }), []);
-  const banners = useLoad((signal) => appInfoApi.fetchBannerList({ signal, quietNetworkError: true }), []);
-  const points = useLoad((signal) => integralApi.fetchPointsOverview({ signal, quietNetworkError: true }), []);
-  const list = modules.data?.list ?? [];
+  const homeworkCount = useHomeworkCount();
+  const modules = useHomeModules();
+  const banners = useBanners();
+  const points = usePointsOverview();
   return (
     <Page title={t('home.title')} onBack={null} testId="home-page">
       <section className={classes.welcome}>
@@ -62,23 +61,25 @@ export function HomePage() {
         </Card>
       ) : null}
       <Card title={t('home.modules')}>
-        <LoadGate loading={modules.loading} error={modules.error} onRetry={modules.reload} hasData={modules.data !== undefined} />
-        {modules.data && list.length === 0 ? <p>{t('home.noModules')}</p> : null}
-        <ul className={classes.modules}>
-          {list.map((module) => (
-            <li key={module.module_key}>
-              <Link to={module.route} className={classes.module} data-testid="home-module">
-                <span className={classes.moduleIcon} style={{ background: module.color }}>
-                  <Icon name={MODULE_ICONS[module.icon] ?? 'book'} size={26} />
-                </span>
-                <span className={classes.moduleText}>
-                  <strong>{module.title}</strong>
-                  <span className={classes.moduleSub}>{module.subtitle}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <QueryState query={modules} isEmpty={(data) => data.list.length === 0} empty={t('home.noModules')}>
+          {(data) => (
+            <ul className={classes.modules}>
+              {data.list.map((module) => (
+                <li key={module.module_key}>
+                  <Link to={module.route} className={classes.module} data-testid="home-module">
+                    <span className={classes.moduleIcon} style={{ background: module.color }}>
+                      <Icon name={MODULE_ICONS[module.icon] ?? 'book'} size={26} />
+                    </span>
+                    <span className={classes.moduleText}>
+                      <strong>{module.title}</strong>
+                      <span className={classes.moduleSub}>{module.subtitle}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </Card>
     </Page>
   );

@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { useTranslation } from 'shared-ui';
-import { liveApi } from 'shared-api';
-import { SHELL_NS } from '../../app/i18n-namespace';
-import { Card, LoadGate, Page, formatDate } from '../common/page';
-import { useLoad } from '../common/use-load';
+import { Page, QueryState, useTranslation } from 'shared-ui';
+import { formatDate } from '../../lib/format-date';
+import { SHELL_NS } from '../../lib/shell-texts';
+import { useLiveList, type LiveTab } from './api/get-live-list';
 import classes from './live.module.css';
 
 /** Live classes of the student's classes: current (scheduled and on air) and past. */
 export function LivePage() {
   const { t, i18n } = useTranslation(SHELL_NS);
-  const [status, setStatus] = useState<'current' | 'past'>('current');
-  const list = useLoad((signal) => liveApi.fetchLiveList({ status }, { signal }), [status]);
-  const items = list.data?.items ?? [];
+  const [status, setStatus] = useState<LiveTab>('current');
+  const list = useLiveList(status);
   return (
     <Page title={t('live.title')} testId="live-page">
       <div className={classes.tabs} role="tablist" aria-label={t('live.title')}>
@@ -21,32 +19,34 @@ export function LivePage() {
           </button>
         ))}
       </div>
-      <LoadGate loading={list.loading} error={list.error} onRetry={list.reload} hasData={list.data !== undefined} />
-      {list.data && items.length === 0 ? <Card>{t('live.empty')}</Card> : null}
-      <ul className={classes.list}>
-        {items.map((live) => (
-          <li key={live.live_id} className={classes.item} data-testid="live-item">
-            <div className={classes.main}>
-              <span className={[classes.status, classes[live.status]].join(' ')}>{t(`live.status.${live.status}`)}</span>
-              <strong className={classes.title}>{live.title}</strong>
-              <span className={classes.muted}>
-                {t('live.time', { start: formatDate(live.starts_at, i18n.language, true), end: new Date(live.ends_at).toLocaleTimeString(i18n.language === 'en' ? 'en-GB' : 'ja-JP', { hour: '2-digit', minute: '2-digit' }) })}
-              </span>
-              <span className={classes.muted}>
-                {live.class_name} ・ {t('live.teacher', { name: live.teacher_name })}
-              </span>
-              {live.description ? <p className={classes.description}>{live.description}</p> : null}
-            </div>
-            {live.can_join && live.join_url ? (
-              <a className={classes.join} href={live.join_url} target="_blank" rel="noreferrer">
-                {t('live.join')}
-              </a>
-            ) : live.status === 'upcoming' ? (
-              <span className={classes.muted}>{t('live.opensAt', { time: formatDate(live.opens_at, i18n.language, true) })}</span>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      <QueryState query={list} isEmpty={(data) => data.items.length === 0} empty={t('live.empty')}>
+        {(data) => (
+          <ul className={classes.list}>
+            {data.items.map((live) => (
+              <li key={live.live_id} className={classes.item} data-testid="live-item">
+                <div className={classes.main}>
+                  <span className={[classes.status, classes[live.status]].join(' ')}>{t(`live.status.${live.status}`)}</span>
+                  <strong className={classes.title}>{live.title}</strong>
+                  <span className={classes.muted}>
+                    {t('live.time', { start: formatDate(live.starts_at, i18n.language, true), end: new Date(live.ends_at).toLocaleTimeString(i18n.language === 'en' ? 'en-GB' : 'ja-JP', { hour: '2-digit', minute: '2-digit' }) })}
+                  </span>
+                  <span className={classes.muted}>
+                    {live.class_name} ・ {t('live.teacher', { name: live.teacher_name })}
+                  </span>
+                  {live.description ? <p className={classes.description}>{live.description}</p> : null}
+                </div>
+                {live.can_join && live.join_url ? (
+                  <a className={classes.join} href={live.join_url} target="_blank" rel="noreferrer">
+                    {t('live.join')}
+                  </a>
+                ) : live.status === 'upcoming' ? (
+                  <span className={classes.muted}>{t('live.opensAt', { time: formatDate(live.opens_at, i18n.language, true) })}</span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </Page>
   );
 }

@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'shared-ui/router';
-import { accountApi, getSession, isApiError } from 'shared-api';
-import { Button, useTranslation } from 'shared-ui';
-import { SHELL_NS } from '../../app/i18n-namespace';
-import { TextField } from '../common/text-field';
-import { startPageFor } from '../guard/start-page';
+import { getSession, isApiError } from 'shared-api';
+import { Button, useDocumentTitle, useTranslation } from 'shared-ui';
+import { SHELL_NS } from '../../lib/shell-texts';
+import { TextField } from '../../lib/ui/text-field';
+import formClasses from '../../lib/ui/form.module.css';
 import { completeSignIn } from '../session/sign-in';
+import { startPageFor } from '../session/start-page';
+import { logIn } from './api/log-in';
 import { validateLogin, type LoginErrors } from './validate-login';
-import formClasses from '../common/form.module.css';
 import classes from './login.module.css';
 
 /** Login with an ID or email and a password; then the start page for the student's type. */
@@ -21,9 +22,7 @@ export function LoginPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    document.title = `${t('login.title')} | ${t('app.title')}`;
-  }, [t]);
+  useDocumentTitle(t('login.title'));
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -35,7 +34,7 @@ export function LoginPage() {
     }
     setBusy(true);
     try {
-      const result = await accountApi.login(account.trim(), password);
+      const result = await logIn(account.trim(), password);
       if (result.role && result.role !== 'student') {
         setFormError(t('login.notStudent'));
         return;

@@ -1,10 +1,9 @@
 import { NavLink } from 'shared-ui/router';
-import { useStore } from 'zustand';
 import { useSession } from 'shared-api';
 import { Badge, formatBadge, useTranslation } from 'shared-ui';
-import { SHELL_NS } from '../../app/i18n-namespace';
-import { dashboardStore } from '../dashboard/dashboard-store';
-import { Icon } from '../icons/icon';
+import { SHELL_NS } from '../../lib/shell-texts';
+import { Icon } from '../../lib/ui/icon';
+import { useHomeworkCount } from '../dashboard/api/get-dashboard';
 import { mainNavItems, moreNavItems, type NavItem } from './nav-items';
 import classes from './main-nav.module.css';
 
@@ -30,7 +29,7 @@ function NavEntry({ item, homeworkCount, onNavigate }: { item: NavItem; homework
 export function MainNav({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
   const { t } = useTranslation(SHELL_NS);
   const college = useSession((s) => s.flags.college);
-  const homeworkCount = useStore(dashboardStore, (state) => state.homeworkCount);
+  const homeworkCount = useHomeworkCount();
   const more = moreNavItems(college);
   return (
     <nav id="main-nav" className={[classes.nav, open ? classes.open : ''].join(' ')} aria-label={t('nav.label')} data-testid="main-nav">

@@ -1,4 +1,4 @@
-import type { IconName } from '../icons/icon';
+import type { IconName } from '../../lib/ui/icon';
 
 export type NavItem = {
   to: string;

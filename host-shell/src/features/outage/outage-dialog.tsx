@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { Button, Modal, useTranslation } from 'shared-ui';
-import { SHELL_NS } from '../../app/i18n-namespace';
+import { SHELL_NS } from '../../lib/shell-texts';
 import { dismissOutageTips, outageStore } from './outage-store';
 import classes from './outage.module.css';
 

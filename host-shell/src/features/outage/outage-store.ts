@@ -1,10 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { appInfoApi } from 'shared-api';
+import { APP_IDENTITY } from '../../lib/app-identity';
 
-/** App identity sent with the start-up service check (spec part 1, sections 7 and 9). */
-export const APP_VERSION = '1.4.0';
-export const APP_BUILD = 14;
-export const APP_IDENTITY = { name: 'eigo-portal-web', key: 'web', build: APP_BUILD } as const;
 /** The check must not hold the start-up for long; after this it starts normally. */
 export const SERVICE_CHECK_TIMEOUT_MS = 5000;
 

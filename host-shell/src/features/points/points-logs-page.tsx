@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { integralApi } from 'shared-api';
-import { Button, useTranslation } from 'shared-ui';
-import { SHELL_NS } from '../../app/i18n-namespace';
-import { Card, LoadGate, Page, formatDate } from '../common/page';
-import { useLoad } from '../common/use-load';
-import formClasses from '../common/form.module.css';
+import { Button, Card, Page, QueryState, useTranslation } from 'shared-ui';
+import { formatDate } from '../../lib/format-date';
+import { SHELL_NS } from '../../lib/shell-texts';
+import formClasses from '../../lib/ui/form.module.css';
+import { useLogDates } from './api/get-log-dates';
+import { usePointsLogs } from './api/get-points-logs';
 import classes from './points.module.css';
 
 /** Points log by month, 10 entries a page. */
@@ -13,9 +13,10 @@ export function PointsLogsPage() {
   const [date, setDate] = useState('');
   const [page, setPage] = useState(1);
   const selectId = useId();
-  const dates = useLoad((signal) => integralApi.fetchLogDates(1, { signal }), []);
-  const logs = useLoad((signal) => integralApi.fetchMissionLogs({ date, page }, { signal }), [date, page]);
-  const pages = logs.data ? Math.max(1, Math.ceil(logs.data.total / logs.data.limit)) : 1;
+  const dates = useLogDates();
+  const logs = usePointsLogs({ date, page });
+  // While another page loads, the one shown stays (placeholder) and the pager waits for it.
+  const turning = logs.isPlaceholderData;
 
   return (
     <Page title={t('points.logsTitle')} narrow testId="points-logs-page">
@@ -43,33 +44,40 @@ export function PointsLogsPage() {
         </div>
       </Card>
       <Card>
-        <LoadGate loading={logs.loading} error={logs.error} onRetry={logs.reload} hasData={logs.data !== undefined} />
-        {logs.data && logs.data.list.length === 0 ? <p>{t('points.logsEmpty')}</p> : null}
-        <ul className={classes.logs} aria-busy={logs.loading}>
-          {(logs.data?.list ?? []).map((entry) => (
-            <li key={entry.log_id} className={classes.log} data-testid="points-log">
-              <span>
-                <strong>{entry.reason}</strong>
-                <span className={classes.muted}>{formatDate(entry.created_at, i18n.language, true)}</span>
-              </span>
-              <span className={entry.points >= 0 ? classes.plus : classes.minus}>
-                {entry.points >= 0 ? '+' : ''}
-                {entry.points}
-              </span>
-            </li>
-          ))}
-        </ul>
-        {logs.data && pages > 1 ? (
-          <nav className={classes.pager} aria-label={t('points.logs')}>
-            <Button variant="secondary" width={110} disabled={page <= 1 || logs.loading} onClick={() => setPage((p) => p - 1)}>
-              {t('points.prev')}
-            </Button>
-            <span aria-live="polite">{t('points.page', { page, pages })}</span>
-            <Button variant="secondary" width={110} disabled={page >= pages || logs.loading} onClick={() => setPage((p) => p + 1)}>
-              {t('points.next')}
-            </Button>
-          </nav>
-        ) : null}
+        <QueryState query={logs} isEmpty={(data) => data.list.length === 0} empty={t('points.logsEmpty')}>
+          {(data) => {
+            const pages = Math.max(1, Math.ceil(data.total / data.limit));
+            return (
+              <>
+                <ul className={classes.logs} aria-busy={turning}>
+                  {data.list.map((entry) => (
+                    <li key={entry.log_id} className={classes.log} data-testid="points-log">
+                      <span>
+                        <strong>{entry.reason}</strong>
+                        <span className={classes.muted}>{formatDate(entry.created_at, i18n.language, true)}</span>
+                      </span>
+                      <span className={entry.points >= 0 ? classes.plus : classes.minus}>
+                        {entry.points >= 0 ? '+' : ''}
+                        {entry.points}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+                {pages > 1 ? (
+                  <nav className={classes.pager} aria-label={t('points.logs')}>
+                    <Button variant="secondary" width={110} disabled={page <= 1 || turning} onClick={() => setPage((p) => p - 1)}>
+                      {t('points.prev')}
+                    </Button>
+                    <span aria-live="polite">{t('points.page', { page, pages })}</span>
+                    <Button variant="secondary" width={110} disabled={page >= pages || turning} onClick={() => setPage((p) => p + 1)}>
+                      {t('points.next')}
+                    </Button>
+                  </nav>
+                ) : null}
+              </>
+            );
+          }}
+        </QueryState>
       </Card>
     </Page>
   );

@@ -1,4 +1,6 @@
-import { accountApi, getSession, signIn, signOut } from 'shared-api';
+import { getSession, signIn, signOut } from 'shared-api';
+import { logOut } from './api/log-out';
+import { registerPushToken } from './api/register-push-token';
 import { loadUserInfo } from './user-info';
 
 /**
@@ -8,14 +10,14 @@ import { loadUserInfo } from './user-info';
  */
 export async function completeSignIn(token: string, studentId: number): Promise<void> {
   signIn(token, studentId);
-  void accountApi.registerPushToken(`web:${getSession().deviceId}`, { quietNetworkError: true, silentBadRequest: true }).catch(() => undefined);
+  void registerPushToken(`web:${getSession().deviceId}`, { quietNetworkError: true, silentBadRequest: true }).catch(() => undefined);
   await loadUserInfo();
 }
 
 /** Ends the session on the server (best effort) and locally. */
 export async function logoutEverywhere(): Promise<void> {
   try {
-    await accountApi.logout({ quietNetworkError: true, silentBadRequest: true });
+    await logOut({ quietNetworkError: true, silentBadRequest: true });
   } catch {
     // The token is dropped locally whatever the server said.
   }

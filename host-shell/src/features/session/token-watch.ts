@@ -1,4 +1,5 @@
-import { accountApi, getSession } from 'shared-api';
+import { getSession } from 'shared-api';
+import { checkToken } from './api/check-token';
 
 /** How often an open page asks whether its token is still valid. */
 export const TOKEN_CHECK_INTERVAL_MS = 60_000;
@@ -14,7 +15,7 @@ export async function checkTokenNow(): Promise<void> {
   if (!token) return;
   lastCheck = Date.now();
   try {
-    await accountApi.checkToken(token, { quietNetworkError: true, silentBadRequest: true });
+    await checkToken(token, { quietNetworkError: true, silentBadRequest: true });
   } catch {
     // 401 is handled by the policy; anything else waits for the next check.
   }

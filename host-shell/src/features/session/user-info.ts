@@ -1,4 +1,5 @@
-import { accountApi, getSession, isApiError, setUser, signOut } from 'shared-api';
+import { getSession, isApiError, setUser, signOut } from 'shared-api';
+import { getUserInfo } from './api/get-user-info';
 
 /**
  * Loads the signed-in student's info into the session. A failure the server answered removes
@@ -9,7 +10,7 @@ import { accountApi, getSession, isApiError, setUser, signOut } from 'shared-api
 export async function loadUserInfo(): Promise<boolean> {
   if (!getSession().token) return false;
   try {
-    setUser(await accountApi.fetchUserInfo({ quietNetworkError: true }));
+    setUser(await getUserInfo({ quietNetworkError: true }));
     return true;
   } catch (error) {
     if (isApiError(error) && (error.code === 'NETWORK' || error.code === 'TIMEOUT' || error.cancelled || error.code === 401)) return false;

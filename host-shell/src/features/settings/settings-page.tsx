@@ -1,12 +1,12 @@
-import { Link } from 'shared-ui/router';
 import { useSession } from 'shared-api';
-import { currentLanguage, setLanguage, type Language, useTranslation } from 'shared-ui';
-import { SHELL_NS } from '../../app/i18n-namespace';
-import { Card, Page } from '../common/page';
-import { Avatar } from '../header/avatar';
-import { Icon, type IconName } from '../icons/icon';
+import { Card, currentLanguage, Page, setLanguage, type Language, useTranslation } from 'shared-ui';
+import { SHELL_NS } from '../../lib/shell-texts';
+import { Avatar } from '../../lib/ui/avatar';
+import type { IconName } from '../../lib/ui/icon';
+import { LinkList } from '../../lib/ui/link-list';
 import classes from './settings.module.css';
 
+/** A row of the settings list: `label` is its key under `settings.` in the shell texts. */
 type SettingsLink = { to: string; label: string; icon: IconName };
 
 /** The settings list (spec part 1, section 2). */
@@ -26,21 +26,9 @@ export const LEGAL_LINKS: readonly SettingsLink[] = [
   { to: '/about/details/privacy', label: 'privacy', icon: 'info' },
 ];
 
-function LinkList({ links }: { links: readonly SettingsLink[] }) {
+function SettingsList({ links }: { links: readonly SettingsLink[] }) {
   const { t } = useTranslation(SHELL_NS);
-  return (
-    <ul className={classes.list}>
-      {links.map((link) => (
-        <li key={link.to}>
-          <Link to={link.to} className={classes.row}>
-            <Icon name={link.icon} />
-            <span className={classes.rowText}>{t(`settings.${link.label}`)}</span>
-            <Icon name="chevron" size={18} />
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
+  return <LinkList links={links.map((link) => ({ ...link, label: t(`settings.${link.label}`) }))} />;
 }
 
 /** Profile and settings: who is signed in, the settings list, legal pages and the language. */
@@ -62,10 +50,10 @@ export function SettingsPage() {
         </div>
       </Card>
       <Card title={t('settings.account')}>
-        <LinkList links={SETTINGS_LINKS} />
+        <SettingsList links={SETTINGS_LINKS} />
       </Card>
       <Card title={t('settings.legal')}>
-        <LinkList links={LEGAL_LINKS} />
+        <SettingsList links={LEGAL_LINKS} />
       </Card>
       <Card title={t('settings.language')}>
         <div className={classes.languages} role="radiogroup" aria-label={t('settings.language')}>

@@ -1,5 +1,10 @@
 // Texts of the host shell (namespace `shell`), grouped by feature. Japanese is the default and
-// complete; English second (typed so a missing English key fails the typecheck).
+// complete; English second (typed so a missing English key fails the typecheck). They live below
+// the features so every feature (and its tests) can use them; the start-up registers them once.
+import { addTranslations } from 'shared-ui';
+
+/** i18next namespace of the host shell's texts. */
+export const SHELL_NS = 'shell';
 
 export const shellJa = {
   app: {
@@ -664,3 +669,8 @@ export const shellEn: Shape<typeof shellJa> = {
     saving: 'Saving…',
   },
 };
+
+/** Registers the shell's texts with i18next (start-up, and page tests). */
+export function registerShellTexts(): void {
+  addTranslations(SHELL_NS, { ja: shellJa, en: shellEn });
+}

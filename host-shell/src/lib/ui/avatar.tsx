@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import classes from './header.module.css';
+import classes from './avatar.module.css';
 
 /** The student's picture, or the first letter of the name when there is none (or it fails). */
 export function Avatar({ src, name, size = 36 }: { src?: string | null; name: string; size?: number }) {
@@ -9,7 +9,7 @@ export function Avatar({ src, name, size = 36 }: { src?: string | null; name: st
     return <img className={classes.avatar} src={src} alt="" width={size} height={size} onError={() => setBroken(true)} data-testid="avatar" />;
   }
   return (
-    <span className={classes.avatarFallback} style={{ width: size, height: size }} aria-hidden="true" data-testid="avatar">
+    <span className={classes.fallback} style={{ width: size, height: size }} aria-hidden="true" data-testid="avatar">
       {initial}
     </span>
   );

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'shared-ui/router';
-import { getSession, integralApi } from 'shared-api';
+import { getSession } from 'shared-api';
 import { showToast } from 'shared-ui';
+import { getMissionReachMessages, MISSION_MESSAGE_MS } from '../api/get-mission-reach-messages';
 
 /** Mission messages are asked for at most this often while the student moves around. */
 export const MISSION_MESSAGE_POLL_MS = 15_000;
@@ -13,8 +14,8 @@ export async function showMissionMessages(): Promise<void> {
   if (!getSession().token || getSession().flags.college) return;
   lastAsked = Date.now();
   try {
-    const { items } = await integralApi.fetchMissionReachMessages({ quietNetworkError: true, silentBadRequest: true });
-    for (const item of items ?? []) showToast([item.message_title, item.message_body].filter(Boolean).join('\n'), integralApi.MISSION_MESSAGE_MS);
+    const { items } = await getMissionReachMessages();
+    for (const item of items ?? []) showToast([item.message_title, item.message_body].filter(Boolean).join('\n'), MISSION_MESSAGE_MS);
   } catch {
     // Not worth interrupting the student: the next navigation asks again.
   }
