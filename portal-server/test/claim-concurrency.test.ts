@@ -3,7 +3,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditPoints, pointsTotal } from '../src/features/points/ledger';
-import { missionClaims, pointLedger } from '../src/features/points/schema';
+import { missionClaims, pointLedger } from '../src/db/tables/points';
 import { periodOf } from '../src/features/points/service';
 import { createTestPortal, type TestPortal } from './harness';
 import { newsId } from './route-cases/news';

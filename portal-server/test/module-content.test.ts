@@ -7,8 +7,8 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { hashPassword } from '../src/features/accounts/passwords';
-import { users } from '../src/features/accounts/schema';
-import { eikenLevels } from '../src/features/eiken-toeic/schema';
+import { users } from '../src/db/tables/accounts';
+import { eikenLevels } from '../src/db/tables/eiken-toeic';
 import { moduleContentSeedSteps } from '../src/cli/seed-steps';
 
 let dataDir: string;

@@ -12,7 +12,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { hashPassword } from '../src/features/accounts/passwords';
-import { classMembers, classes, schools, users } from '../src/features/accounts/schema';
+import { classMembers, classes, schools, users } from '../src/db/tables/accounts';
 import { upsertResources, type ResourceInput } from '../src/features/resources/service';
 
 export type TestStudent = { id: number; loginId: string; token: string };

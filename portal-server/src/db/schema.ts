@@ -1,23 +1,24 @@
 // Every table of the portal, collected for drizzle (queries and drizzle-kit migrations).
-// Each feature keeps its tables in its own schema.ts; add new ones here.
-export * from '../features/accounts/schema';
-export * from '../features/app-config/schema';
-export * from '../features/service-status/schema';
-export * from '../features/news/schema';
-export * from '../features/feedback/schema';
-export * from '../features/points/schema';
-export * from '../features/registry/schema';
-export * from '../features/resources/schema';
-export * from '../features/homework/schema';
-export * from '../features/answers/schema';
-export * from '../features/uploads/schema';
-export * from '../features/favorites/schema';
-export * from '../features/live/schema';
-export * from '../features/ranking/schema';
-export * from '../features/evaluation-reports/schema';
-export * from '../features/eiken-toeic/schema';
-export * from '../features/dictionary/schema';
-export * from '../features/ebook/schema';
-export * from '../features/arena/schema';
-export * from '../features/ai-course/schema';
-export * from '../features/textbook/schema';
+// Tables are persistence, below the features: each file of tables/ is named after the feature
+// that writes them, and any feature may read them. Add new ones here.
+export * from './tables/accounts';
+export * from './tables/app-config';
+export * from './tables/service-status';
+export * from './tables/news';
+export * from './tables/feedback';
+export * from './tables/points';
+export * from './tables/registry';
+export * from './tables/resources';
+export * from './tables/homework';
+export * from './tables/answers';
+export * from './tables/uploads';
+export * from './tables/favorites';
+export * from './tables/live';
+export * from './tables/ranking';
+export * from './tables/evaluation-reports';
+export * from './tables/eiken-toeic';
+export * from './tables/dictionary';
+export * from './tables/ebook';
+export * from './tables/arena';
+export * from './tables/ai-course';
+export * from './tables/textbook';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
-import type { users } from '../features/accounts/schema';
+import type { users } from '../db/tables/accounts';
 import { lookupToken, type TokenLookup } from '../features/accounts/tokens';
 import { ApiError, forbidden, unauthorized } from './reply';
 

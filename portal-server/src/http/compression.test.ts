@@ -9,7 +9,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { hashPassword } from '../features/accounts/passwords';
-import { users } from '../features/accounts/schema';
+import { users } from '../db/tables/accounts';
 import { packRemoteBuild } from '../../test/remote-build';
 import { COMPRESS_THRESHOLD_BYTES, isCompressedRoute } from './compression';
 

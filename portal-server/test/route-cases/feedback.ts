@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { feedbacks } from '../../src/features/feedback/schema';
+import { feedbacks } from '../../src/db/tables/feedback';
 import { image } from '../harness';
 import type { RouteCases } from './types';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { news } from '../../src/features/news/schema';
+import { news } from '../../src/db/tables/news';
 import type { TestPortal } from '../harness';
 import type { RouteCases } from './types';
 

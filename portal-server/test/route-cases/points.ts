@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { missions } from '../../src/features/points/schema';
+import { missions } from '../../src/db/tables/points';
 import { tokyoMonth } from '../../src/lib/tokyo-time';
 import type { TestPortal } from '../harness';
 import type { RouteCases } from './types';

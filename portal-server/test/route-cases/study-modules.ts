@@ -1,7 +1,7 @@
 // Matrix cases for the study modules' first-page calls (eiken-toeic, dictionary, ebook,
 // arena, ai-course).
 import { expect } from 'vitest';
-import { eikenLevels } from '../../src/features/eiken-toeic/schema';
+import { eikenLevels } from '../../src/db/tables/eiken-toeic';
 import type { RouteCases } from './types';
 
 export const cases: RouteCases = {

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { sampleResource } from '../study-kit';
-import { homework, homeworkTopics } from '../../src/features/homework/schema';
+import { homework, homeworkTopics } from '../../src/db/tables/homework';
 import { createHomework } from '../../src/features/homework/service';
 import { upsertResources } from '../../src/features/resources/service';
 import { makeMp3, makeWav } from '../../src/features/uploads/test-audio';

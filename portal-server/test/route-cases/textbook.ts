@@ -2,7 +2,7 @@
 // engineer so the matrix covers them; the owners may extend or replace them).
 import { asc } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { textbooks, textbookUnits } from '../../src/features/textbook/schema';
+import { textbooks, textbookUnits } from '../../src/db/tables/textbook';
 import type { TestPortal } from '../harness';
 import type { RouteCases } from './types';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, type TestPortal } from '../../../test/harness';
 import { MESSAGES } from '../../http/auth';
 import { DEMO_PASSWORD } from './seed';
-import { authTokens, classes, classMembers, eduCards, schools } from './schema';
+import { authTokens, classes, classMembers, eduCards, schools } from '../../db/tables/accounts';
 
 let portal: TestPortal;
 

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { ApiError, badRequest, notFound } from '../../http/reply';
-import { eduCards } from './schema';
+import { eduCards } from '../../db/tables/accounts';
 
 /** The card the dialogs look at (spec part 1, section 4): active_status 0 blocks, is_expired 1 ends. */
 export type CardState = {

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { loginAttempts } from './schema';
+import { loginAttempts } from '../../db/tables/accounts';
 
 /**
  * Failure counters in fixed windows, shared by every portal-server on the database: logins

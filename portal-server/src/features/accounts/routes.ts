@@ -9,7 +9,7 @@ import { emptyBody, isoTime, nothing, publicQuery, responses, studentQuery, text
 import { activateCard, currentCard } from './cards';
 import { accountKey, addressKey, attemptsAllowed, clearFailures, guessKey, recordFailure, TOO_MANY_ATTEMPTS } from './login-rate-limit';
 import { hashPassword, verifyPassword } from './passwords';
-import { authTokens, users } from './schema';
+import { authTokens, users } from '../../db/tables/accounts';
 import { joinClass, studentClasses, userInfo } from './service';
 import { issueToken, lookupToken, revokeOtherTokens, revokeToken } from './tokens';
 

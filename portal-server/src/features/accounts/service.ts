@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { notFound } from '../../http/reply';
-import { classes, classMembers, schools, users } from './schema';
+import { classes, classMembers, schools, users } from '../../db/tables/accounts';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { authTokens, users } from './schema';
+import { authTokens, users } from '../../db/tables/accounts';
 
 /** Tokens live 30 days; a new login elsewhere, a password change or a logout ends them earlier. */
 export const TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import { asc } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/reply';
 import { studentQuery } from '../../http/schemas';
-import { aiCourses, aiLessons } from './schema';
+import { aiCourses, aiLessons } from '../../db/tables/ai-course';
 
 export async function aiCourseRoutes(appBase: FastifyInstance, { context }: { context: AppContext }) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();

@@ -2,7 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { readContent } from '../../lib/content-source';
-import { aiCourses, aiLessons } from './schema';
+import { aiCourses, aiLessons } from '../../db/tables/ai-course';
 
 const coursesFile = z.object({
   courses: z

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointLedger } from '../points/schema';
-import { answers, practiceRuns } from './schema';
+import { pointLedger } from '../../db/tables/points';
+import { answers, practiceRuns } from '../../db/tables/answers';
 import { newGuid, sampleResource, startStudyApp, type StudyTestApp } from '../../../test/study-kit';
 
 let kit: StudyTestApp;

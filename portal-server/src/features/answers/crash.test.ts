@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchPostgresDatabase } from '../../../test/harness';
 import { openDatabase } from '../../db/client';
 import { hashPassword } from '../accounts/passwords';
-import { schools, users } from '../accounts/schema';
+import { schools, users } from '../../db/tables/accounts';
 import { upsertResources } from '../resources/service';
 import { pgliteTemplate, sampleResource } from '../../../test/study-kit';
 

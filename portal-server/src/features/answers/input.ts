@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from '../../http/schemas';
-import { questionIdSchema } from '../resources/item-meta';
+import { questionIdSchema } from '../../lib/item-meta';
 
 /** An optional number sent as a form string; an empty field counts as absent. */
 const formNumber = (min: number, max: number) =>

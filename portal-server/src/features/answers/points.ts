@@ -3,7 +3,7 @@ import type { Database, Transaction } from '../../db/client';
 import { creditPoints } from '../points/ledger';
 import { registerMissionMetric, type MetricWindow } from '../points/metrics';
 import { tokyoDaySql } from '../history/stats';
-import { answers } from './schema';
+import { answers } from '../../db/tables/answers';
 import type { AnswerRow, RunRow } from './runs';
 
 /** Points for answering an item (the first answer of each item in a run; a retry earns none). */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { favoriteSentences } from '../favorites/schema';
+import { favoriteSentences } from '../../db/tables/favorites';
 import { displayItems, itemStats, latestAnswersOfRun, remainingTries, runScore, type AnswerRow, type PracticeScope, type RunRow } from './runs';
 
 type Db = Database | Transaction;

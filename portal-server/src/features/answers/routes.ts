@@ -6,7 +6,7 @@ import { currentUser } from '../../http/auth';
 import { notFound, ok } from '../../http/reply';
 import { idParam, responses, studentQuery } from '../../http/schemas';
 import { resolveTopicScope } from '../homework/service';
-import { questionIdSchema } from '../resources/item-meta';
+import { questionIdSchema } from '../../lib/item-meta';
 import { findResourceByCode, nextResourceInGroup, requireResource, resourceInfo } from '../resources/service';
 import { practiceRecordBody, runGuid } from './input';
 import { buildRecord } from './record';

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { ApiError, notFound } from '../../http/reply';
-import type { homework, homeworkTopics } from '../homework/schema';
-import type { ResourceItemMeta } from '../resources/item-meta';
+import type { homework, homeworkTopics } from '../../db/tables/homework';
+import type { ResourceItemMeta } from '../../lib/item-meta';
 import { resourceItems, type ResourceRow } from '../resources/service';
-import { answers, practiceRuns } from './schema';
+import { answers, practiceRuns } from '../../db/tables/answers';
 
 type Db = Database | Transaction;
 export type RunRow = typeof practiceRuns.$inferSelect;

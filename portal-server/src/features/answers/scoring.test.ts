@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResourceItemMeta } from '../resources/item-meta';
+import type { ResourceItemMeta } from '../../lib/item-meta';
 import { clampPercent, parseAnswerIndex, percentFromScore, scoreAnswer } from './scoring';
 
 describe('percent scores', () => {

@@ -4,9 +4,9 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { addDays, startOfTokyoDay } from '../../lib/tokyo-time';
-import type { ResourceItemMeta } from '../resources/item-meta';
+import type { ResourceItemMeta } from '../../lib/item-meta';
 import { resourceItems, type ResourceRow } from '../resources/service';
-import { answers, practiceRuns } from './schema';
+import { answers, practiceRuns } from '../../db/tables/answers';
 
 export type PracticeDay = {
   /** 0 is today (Tokyo), 1 yesterday, ... */

@@ -2,12 +2,12 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, type TestPortal } from '../../../test/harness';
 import type { SeedContext } from '../../cli/seed-steps';
-import { favoriteSentences } from '../favorites/schema';
-import { liveClasses } from '../live/schema';
+import { favoriteSentences } from '../../db/tables/favorites';
+import { liveClasses } from '../../db/tables/live';
 import { seedLiveClasses } from '../live/seed';
-import { rankingEntries } from '../ranking/schema';
+import { rankingEntries } from '../../db/tables/ranking';
 import { upsertResources } from '../resources/service';
-import { answers } from './schema';
+import { answers } from '../../db/tables/answers';
 import { seedPracticeHistory } from './seed';
 import { sampleResource } from '../../../test/study-kit';
 

@@ -1,10 +1,10 @@
 import { asc, count, eq, like } from 'drizzle-orm';
 import type { SeedContext } from '../../cli/seed-steps';
-import { favoriteSentences } from '../favorites/schema';
+import { favoriteSentences } from '../../db/tables/favorites';
 import { computeRanking, rankingDayAt } from '../ranking/service';
-import { resources } from '../resources/schema';
+import { resources } from '../../db/tables/resources';
 import { resourceItems } from '../resources/service';
-import { answers } from './schema';
+import { answers } from '../../db/tables/answers';
 import { plantPractice, type PracticeDay } from './seed-practice';
 
 /** Practice plan of a demo student over the last weeks: which days, how many answers, how well. */

@@ -3,13 +3,13 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { ApiError, badRequest } from '../../http/reply';
 import { parseOrBadRequest } from '../../http/validation';
-import type { ResourceItemMeta } from '../resources/item-meta';
+import type { ResourceItemMeta } from '../../lib/item-meta';
 import { resourceItems } from '../resources/service';
 import { assertOwnUpload } from '../uploads/service';
 import { ANSWER_CONTENT_FIELDS, choiceResultSchema, postedKind, type AnswerRecordBody } from './input';
 import { answerPoints, creditAnswerPoints, creditCompletionPoints } from './points';
 import { assertScopeWritable, itemStats, openKey, MESSAGES as RUN_MESSAGES, remainingTries, type AnswerRow, type PracticeScope, type RunRow } from './runs';
-import { answers, practiceRuns } from './schema';
+import { answers, practiceRuns } from '../../db/tables/answers';
 import { clampPercent, parseAnswerIndex, scoreAnswer, type PostedAnswer, type Scored } from './scoring';
 
 type Db = Database | Transaction;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { appSettings } from './schema';
+import { appSettings } from '../../db/tables/app-config';
 
 const score = () => z.number().int().min(0).max(100);
 const wordList = () => z.array(z.string().trim().min(1).max(64)).max(2000);

@@ -10,7 +10,7 @@ import { ok } from '../../http/reply';
 import { noQuery, publicQuery, responses, studentQuery } from '../../http/schemas';
 import { requestOrigin } from '../../lib/request-origin';
 import { clientConfigOverrides, clientConfigSchema, loadClientConfig, saveClientConfig } from './client-config';
-import { banners, homeModules, studentPoorlyWords } from './schema';
+import { banners, homeModules, studentPoorlyWords } from '../../db/tables/app-config';
 
 /** Static pages the API points at (legal texts, banner images, the school logo). */
 export const SITE_DIR = path.resolve(import.meta.dirname, '..', '..', '..', 'site');

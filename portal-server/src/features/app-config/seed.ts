@@ -1,5 +1,5 @@
 import type { SeedContext } from '../../cli/seed-steps';
-import { banners, homeModules } from './schema';
+import { banners, homeModules } from '../../db/tables/app-config';
 
 type ModuleSeed = Omit<typeof homeModules.$inferInsert, 'id'>;
 

@@ -4,7 +4,7 @@ import { asc } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/reply';
 import { studentQuery } from '../../http/schemas';
-import { arenaTypes } from './schema';
+import { arenaTypes } from '../../db/tables/arena';
 
 export async function arenaRoutes(appBase: FastifyInstance, { context }: { context: AppContext }) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { studentQuery } from '../../http/schemas';
-import { dictionaryEntries, dictionaryIntroduction, dictionarySearchLogs } from './schema';
+import { dictionaryEntries, dictionaryIntroduction, dictionarySearchLogs } from '../../db/tables/dictionary';
 
 /** At most this many entries per search; a prefix like "a" would otherwise list everything. */
 export const MAX_RESULTS = 20;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/reply';
 import { studentQuery } from '../../http/schemas';
-import { ebooks } from './schema';
+import { ebooks } from '../../db/tables/ebook';
 
 export async function ebookRoutes(appBase: FastifyInstance, { context }: { context: AppContext }) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();

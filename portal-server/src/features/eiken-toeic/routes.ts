@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { currentUser } from '../../http/auth';
 import { badRequest, ok } from '../../http/reply';
 import { studentQuery } from '../../http/schemas';
-import { eikenLevels, studentEikenLevels } from './schema';
+import { eikenLevels, studentEikenLevels } from '../../db/tables/eiken-toeic';
 
 export async function eikenToeicRoutes(appBase: FastifyInstance, { context }: { context: AppContext }) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();

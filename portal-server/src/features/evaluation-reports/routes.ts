@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { currentUser } from '../../http/auth';
 import { ok, tooManyRequests } from '../../http/reply';
 import { responses, studentQuery } from '../../http/schemas';
-import { evaluationErrorReports } from './schema';
+import { evaluationErrorReports } from '../../db/tables/evaluation-reports';
 
 /** Reports one student may file per hour; a client stuck in a loop stops here. */
 export const MAX_REPORTS_PER_HOUR = 120;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleResource, startStudyApp, type StudyTestApp } from '../../../test/study-kit';
-import { deviceFavorites, favoriteSentences } from './schema';
+import { deviceFavorites, favoriteSentences } from '../../db/tables/favorites';
 
 let kit: StudyTestApp;
 let resourceId: number;

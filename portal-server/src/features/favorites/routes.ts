@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { idParam, isoTime, paging, responses, studentQuery } from '../../http/schemas';
-import { questionIdSchema } from '../resources/item-meta';
+import { questionIdSchema } from '../../lib/item-meta';
 import { assertCollectionAllowed, collectSentence, discardDeviceFavorites, discardSentence, listFavorites, submitDeviceFavorite } from './service';
 
 const shortText = (max: number) => z.string().trim().max(max);

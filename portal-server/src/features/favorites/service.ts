@@ -2,10 +2,10 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import type { AuthUser } from '../../http/auth';
 import { ApiError, badRequest, forbidden, notFound } from '../../http/reply';
-import { resources } from '../resources/schema';
+import { resources } from '../../db/tables/resources';
 import { findResource, findResourceByCode } from '../resources/service';
 import { assertOwnUpload } from '../uploads/service';
-import { deviceFavorites, favoriteSentences } from './schema';
+import { deviceFavorites, favoriteSentences } from '../../db/tables/favorites';
 
 type Db = Database | Transaction;
 

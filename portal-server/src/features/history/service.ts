@@ -4,9 +4,9 @@ import { notFound } from '../../http/reply';
 import { addDays, startOfTokyoDay, tokyoDay } from '../../lib/tokyo-time';
 import { buildRecord } from '../answers/record';
 import type { PracticeScope } from '../answers/runs';
-import { answers, practiceRuns } from '../answers/schema';
-import { homework, homeworkTopics } from '../homework/schema';
-import { resources } from '../resources/schema';
+import { answers, practiceRuns } from '../../db/tables/answers';
+import { homework, homeworkTopics } from '../../db/tables/homework';
+import { resources } from '../../db/tables/resources';
 import { resourceInfo } from '../resources/service';
 import { dailyStats, streaksOf } from './stats';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { addDays, tokyoDay } from '../../lib/tokyo-time';
-import { answers } from '../answers/schema';
+import { answers } from '../../db/tables/answers';
 
 type Db = Database | Transaction;
 

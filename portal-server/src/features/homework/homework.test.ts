@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../accounts/passwords';
-import { users } from '../accounts/schema';
-import { answers } from '../answers/schema';
+import { users } from '../../db/tables/accounts';
+import { answers } from '../../db/tables/answers';
 import { newGuid, sampleResource, startStudyApp, type StudyTestApp } from '../../../test/study-kit';
-import { homework } from './schema';
+import { homework } from '../../db/tables/homework';
 import { countUnfinishedHomework, createHomework } from './service';
 
 let kit: StudyTestApp;

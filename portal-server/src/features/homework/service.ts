@@ -1,12 +1,12 @@
 import { and, asc, count, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { ApiError, badRequest, forbidden, notFound } from '../../http/reply';
-import { classMembers, classes, users } from '../accounts/schema';
-import { practiceRuns } from '../answers/schema';
+import { classMembers, classes, users } from '../../db/tables/accounts';
+import { practiceRuns } from '../../db/tables/answers';
 import { isHomeworkExpired, latestAnswersOfRun, displayItems, runScore, type HomeworkRow, type PracticeScope, type TopicRow } from '../answers/runs';
-import { resources } from '../resources/schema';
+import { resources } from '../../db/tables/resources';
 import { resourceInfo, type ResourceRow } from '../resources/service';
-import { homework, homeworkTopics } from './schema';
+import { homework, homeworkTopics } from '../../db/tables/homework';
 
 type Db = Database | Transaction;
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { SeedContext } from '../../cli/seed-steps';
 import { addDays, startOfTokyoDay, tokyoDay } from '../../lib/tokyo-time';
-import { classes } from '../accounts/schema';
-import { liveClasses } from './schema';
+import { classes } from '../../db/tables/accounts';
+import { liveClasses } from '../../db/tables/live';
 
 const HOUR = 60 * 60 * 1000;
 

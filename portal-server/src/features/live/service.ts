@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { classMembers, classes, users } from '../accounts/schema';
-import { liveClasses } from './schema';
+import { classMembers, classes, users } from '../../db/tables/accounts';
+import { liveClasses } from '../../db/tables/live';
 
 type Db = Database | Transaction;
 

@@ -7,7 +7,7 @@ import { currentUser } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { emptyBody, idListParam, idParam, isoTime, noQuery, paging, responses, studentQuery, text } from '../../http/schemas';
 import { assertTeacherOfClass } from '../homework/service';
-import { news } from './schema';
+import { news } from '../../db/tables/news';
 import { listNews, markRead, newsDetail, unreadCount } from './service';
 
 const flag01 = z.union([z.literal(0), z.literal(1)]);

@@ -1,5 +1,5 @@
 import type { SeedContext } from '../../cli/seed-steps';
-import { news, newsReads } from './schema';
+import { news, newsReads } from '../../db/tables/news';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { pointLedger } from './schema';
+import { pointLedger } from '../../db/tables/points';
 
 export type CreditInput = {
   studentId: number;

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { classMembers } from '../accounts/schema';
+import { classMembers } from '../../db/tables/accounts';
 import { newsReadCount } from '../news/service';
 
 /** The period a mission counts over; null for achievements, which count everything so far. */

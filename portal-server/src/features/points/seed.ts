@@ -1,6 +1,6 @@
 import type { SeedContext } from '../../cli/seed-steps';
 import { addDays, startOfTokyoDay, tokyoDay } from '../../lib/tokyo-time';
-import { missionClaims, missions, pointLedger } from './schema';
+import { missionClaims, missions, pointLedger } from '../../db/tables/points';
 
 type MissionSeed = Omit<typeof missions.$inferInsert, 'id'>;
 

@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../http/reply';
 import { addDays, startOfTokyoDay, startOfTokyoWeek, tokyoDay, tokyoMonth, tokyoMonthRange } from '../../lib/tokyo-time';
 import { creditPoints, pointsTotal } from './ledger';
 import { missionMetric, type MetricWindow } from './metrics';
-import { missionClaims, missionReachNotices, missions, pointLedger } from './schema';
+import { missionClaims, missionReachNotices, missions, pointLedger } from '../../db/tables/points';
 
 type Db = Database | Transaction;
 type MissionRow = typeof missions.$inferSelect;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { forbidden, tooManyRequests, unauthorized } from '../../http/reply';
 import { checkLoginAllowed, clearLoginFailures, recordLoginFailure } from '../accounts/login-rate-limit';
 import { verifyPassword } from '../accounts/passwords';
-import { authTokens, users } from '../accounts/schema';
+import { authTokens, users } from '../../db/tables/accounts';
 import { hashToken } from '../accounts/tokens';
 
 /** Ops sessions are short: a working day. */

@@ -10,7 +10,7 @@ import * as tar from 'tar';
 import { z } from 'zod';
 import { badRequest, conflict } from '../../http/reply';
 import { checkCompressedVariants } from './compressed-variants';
-import type { RemoteTitle } from './schema';
+import type { RemoteTitle } from '../../db/tables/registry';
 
 export const REMOTE_NAME = /^remote-[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Semver without build metadata (a "+" would need escaping in URLs and folder names). */

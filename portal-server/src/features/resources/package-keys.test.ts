@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemMetaListSchema } from './item-meta';
+import { itemMetaListSchema } from '../../lib/item-meta';
 import { itemKeysFromPackage } from './package-keys';
 
 const option = (index: number, correct: 0 | 1, content = `o${index}`) => ({ index, content, correct });

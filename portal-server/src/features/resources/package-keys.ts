@@ -1,5 +1,5 @@
 import { ANSWER_KEY_KIND, isMarkedTypeKey } from 'shared-contract';
-import type { ResourceItemMeta } from './item-meta';
+import type { ResourceItemMeta } from '../../lib/item-meta';
 
 // The content pipeline publishes each resource as a static package whose index.json is the
 // spec's "Practice resource" (part 2 section 3; remote-exercises engine/model/resource.ts).

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleResource, startStudyApp, type StudyTestApp } from '../../../test/study-kit';
-import { resources } from './schema';
+import { resources } from '../../db/tables/resources';
 import { findResourceByCode, nextResourceInGroup, resourceInfo, upsertResources } from './service';
 
 let kit: StudyTestApp;

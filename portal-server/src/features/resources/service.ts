@@ -2,8 +2,8 @@ import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import { ApiError, notFound } from '../../http/reply';
-import { itemMetaListSchema, questionIdSchema, type ResourceItemMeta } from './item-meta';
-import { resources } from './schema';
+import { itemMetaListSchema, questionIdSchema, type ResourceItemMeta } from '../../lib/item-meta';
+import { resources } from '../../db/tables/resources';
 
 export type ResourceRow = typeof resources.$inferSelect;
 type Db = Database | Transaction;

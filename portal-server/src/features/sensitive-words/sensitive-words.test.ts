@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStudyApp, type StudyTestApp } from '../../../test/study-kit';
-import { evaluationErrorReports } from '../evaluation-reports/schema';
+import { evaluationErrorReports } from '../../db/tables/evaluation-reports';
 import { MAX_REPORTS_PER_HOUR } from '../evaluation-reports/routes';
 
 let kit: StudyTestApp;

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { serviceStatusChanges } from './schema';
+import { serviceStatusChanges } from '../../db/tables/service-status';
 
 /** Ops modes (spec part 1, section 4): DevOpsDisabled 0, DevOpsTips 1, Normal 2. */
 export const OPT_STATUS = { disabled: 0, tips: 1, normal: 2 } as const;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newGuid, startStudyApp, type StudyTestApp, type TestStudent } from '../../../test/study-kit';
-import { homework, homeworkTopics } from '../homework/schema';
+import { homework, homeworkTopics } from '../../db/tables/homework';
 import { loadExerciseContent } from './content-load';
 import { fakeMp3 } from './content-test-support';
 import { TtsCache } from './tts-cache';

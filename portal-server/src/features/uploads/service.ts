@@ -4,10 +4,10 @@ import path from 'node:path';
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { ApiError, badRequest, tooManyRequests } from '../../http/reply';
-import { answers } from '../answers/schema';
-import { deviceFavorites } from '../favorites/schema';
+import { answers } from '../../db/tables/answers';
+import { deviceFavorites } from '../../db/tables/favorites';
 import { inspectMp3 } from './mp3';
-import { uploads } from './schema';
+import { uploads } from '../../db/tables/uploads';
 
 type Db = Database | Transaction;
 

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers } from '../answers/schema';
+import { answers } from '../../db/tables/answers';
 import { newGuid, sampleResource, startStudyApp, type StudyTestApp, type TestStudent } from '../../../test/study-kit';
-import { uploads } from './schema';
+import { uploads } from '../../db/tables/uploads';
 import { MAX_UPLOADS_PER_HOUR, removeUnusedUploads } from './service';
 import { makeMp3, makeWav } from './test-audio';
 

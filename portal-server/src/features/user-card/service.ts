@@ -2,10 +2,10 @@ import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../http/auth';
 import { tokyoDay, tokyoMonth } from '../../lib/tokyo-time';
-import { classMembers, classes, schools } from '../accounts/schema';
-import { answers, practiceRuns } from '../answers/schema';
+import { classMembers, classes, schools } from '../../db/tables/accounts';
+import { answers, practiceRuns } from '../../db/tables/answers';
 import { dailyStats, streaksOf, type DayStats } from '../history/stats';
-import { rankingEntries } from '../ranking/schema';
+import { rankingEntries } from '../../db/tables/ranking';
 import { schoolRankOf } from '../ranking/service';
 
 /** Experience: one point per practice, ten per resource run completed. */

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/schema';
+import { users } from './accounts';
 
 /**
  * Opinions sent from the feedback page (kind general) and problem reports about a practice

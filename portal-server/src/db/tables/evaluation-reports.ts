@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/schema';
+import { users } from './accounts';
 
 /** Speech-evaluation failures the browser reports (spec part 2 section 8): kept for operations. */
 export const evaluationErrorReports = pgTable(

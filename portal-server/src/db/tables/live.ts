@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { classes, users } from '../accounts/schema';
+import { classes, users } from './accounts';
 
 /** A live (online) class a teacher holds for one class, with a link students join by. */
 export const liveClasses = pgTable(

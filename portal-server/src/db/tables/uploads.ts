@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/schema';
+import { users } from './accounts';
 
 /** Recordings students uploaded (stored under DATA_DIR/uploads/<student>/<file>). */
 export const uploads = pgTable(

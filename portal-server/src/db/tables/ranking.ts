@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/schema';
+import { users } from './accounts';
 
 /** One computed ranking: made at 03:00 (Japan time) of `day` from the practices before then. */
 export const rankingDays = pgTable('ranking_days', {

@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/schema';
+import { users } from './accounts';
 
 /** Settings operations can change at run time (scoring config overrides, service status), as JSON by key. */
 export const appSettings = pgTable('app_settings', {

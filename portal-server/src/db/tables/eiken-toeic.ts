@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/schema';
+import { users } from './accounts';
 
 /** Eiken grades and TOEIC courses a student can prepare for (content/eiken-toeic/levels.yaml). */
 export const eikenLevels = pgTable(

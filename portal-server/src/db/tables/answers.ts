@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/schema';
-import { homeworkTopics } from '../homework/schema';
-import { resources } from '../resources/schema';
+import { users } from './accounts';
+import { homeworkTopics } from './homework';
+import { resources } from './resources';
 
 /**
  * One run of a student through a resource: the spec's "answer record" (part 2 section 3). A run

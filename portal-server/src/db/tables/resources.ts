@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ResourceItemMeta } from './item-meta';
+import type { ResourceItemMeta } from '../../lib/item-meta';
 
 /**
  * The registry of practice resources (spec part 1 section 3 "Resource info", part 2 section 3

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { classes, schools, users } from '../accounts/schema';
+import { classes, schools, users } from './accounts';
 
 /**
  * Notices for students. school_id null: every school; class_id set: only that class's

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/schema';
-import { resources } from '../resources/schema';
+import { users } from './accounts';
+import { resources } from './resources';
 
 /**
  * Favourite sentences and words (spec part 3 "Favourite sentence"). `sentenceKey` identifies the

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { classes, users } from '../accounts/schema';
-import { resources } from '../resources/schema';
+import { classes, users } from './accounts';
+import { resources } from './resources';
 
 /**
  * Homework a teacher sets for one class (spec part 1 section 3 "Homework config"). The switches

@@ -1,5 +1,5 @@
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/schema';
+import { users } from './accounts';
 
 /**
  * Every change operations made to the service status; the newest row is the current status.

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/schema';
+import { users } from './accounts';
 
 /** Dictionary entries (content/dictionary/dictionary.yaml); word is stored in lower case. */
 export const dictionaryEntries = pgTable(

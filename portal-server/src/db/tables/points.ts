@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/schema';
+import { users } from './accounts';
 
 /**
  * Every point a student earned or spent, once per source: source_key is unique, so an answer
