@@ -3,8 +3,13 @@
  * Module Federation singleton.
  *
  * - Calls: `apiGet` / `apiPost` / `apiPostMultipart` (base /v3, bearer token, student_id and flag
- *   as query parameters, form-encoded or multipart bodies, 60 s timeout) and the typed calls per
- *   feature below. Every call resolves with the wrapper's `data` or rejects with an {@link ApiError}.
+ *   as query parameters, form-encoded or multipart bodies, 60 s timeout). Every call resolves with
+ *   the wrapper's `data` or rejects with an {@link ApiError}. An app's own calls live in that app,
+ *   one endpoint file per call beside the feature that makes it (fetch function on these, its
+ *   query options and hook); the typed calls here are only those more than one package makes:
+ *   app-info (the host's start-up and pages, shared-speech's engine addresses), feedback
+ *   (the host's form, shared-ui's resource-feedback overlay) and speech (shared-speech,
+ *   remote-exercises).
  * - Error policy (spec part 1, section 8): 400 toasts errmsg (opt out with `silentBadRequest`);
  *   401 cancels pending calls, alerts errmsg once and signs out; 423 rejects with the whole
  *   response; other codes reject with code, message, data; network failures toast and open the
@@ -59,22 +64,8 @@ export {
 export { useSession } from './lib/session/use-session';
 export { createQueryClient, isCancelled, queryClient, QUERY_GC_MS, QUERY_STALE_MS } from './features/query/query-client';
 
-export * as accountApi from './features/account/api';
-export type { ClassInfo, Dashboard, EduCard, LoginResult } from './features/account/api';
 export * as appInfoApi from './features/app-info/api';
 export type { Banner, HomeModule, Protocols, ServiceStatus } from './features/app-info/api';
-export * as integralApi from './features/integral/api';
-export type { ClaimResult, LogDate, Mission, MissionList, MissionReachMessage, MissionType, PointsLogEntry, PointsLogPage, PointsOverview } from './features/integral/api';
-export * as newsApi from './features/news/api';
-export type { NewsCategory, NewsDetail, NewsItem, NewsPage } from './features/news/api';
-export * as liveApi from './features/live/api';
-export type { LiveClass, LivePage } from './features/live/api';
-export * as userCardApi from './features/user-card/api';
-export type { MonthlyCard, MonthlyCardPage, StudyTotals, UserBadge, UserCard } from './features/user-card/api';
-export * as rankingApi from './features/ranking/api';
-export type { Ranking, RankingEntry } from './features/ranking/api';
-export * as historyApi from './features/history/api';
-export type { HistoryDay, HistoryIndex, HistoryRecordItem, HistoryRun, HistoryRunDetail, HistorySummary } from './features/history/api';
 export * as feedbackApi from './features/feedback/api';
 export type { FeedbackCategory, FeedbackOption, FeedbackSaved, FeedbackSupportInfo, GeneralFeedback, ResourceFeedback } from './features/feedback/api';
 export * as speechApi from './features/speech/api';
