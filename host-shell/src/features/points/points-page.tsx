@@ -12,23 +12,22 @@ import classes from './points.module.css';
 function MissionRow({ mission }: { mission: Mission }) {
   const { t } = useTranslation(SHELL_NS);
   const claim = useClaimMissionPoints();
-  // The mutation's pending state reaches React after the click handler returns, so a double
-  // click would send twice: this flag stops the second click synchronously.
-  const sending = useRef(false);
+  // Set at the first click and cleared only if the claim fails: the mutation's pending state and
+  // the claimed mission reach the screen after the click handler has returned, so a second click
+  // of a double click (before or after the answer) must be stopped here.
+  const claimed = useRef(false);
 
   const onClaim = () => {
-    if (sending.current) return;
-    sending.current = true;
+    if (claimed.current) return;
+    claimed.current = true;
     claim.mutate(mission.mission_id, {
       onSuccess: (result) => {
         if (!result.already_claimed) showToast(t('points.claimedToast', { points: result.points_awarded }));
       },
       // The client has already shown a 400 or a network failure; anything else is shown here.
       onError: (error) => {
+        claimed.current = false;
         if (isApiError(error) && !error.handled) showToast(error.message);
-      },
-      onSettled: () => {
-        sending.current = false;
       },
     });
   };
