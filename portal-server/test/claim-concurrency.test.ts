@@ -2,8 +2,8 @@
 // database the suite runs on (PGlite: one connection; PostgreSQL: a pool of real connections).
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditPoints, pointsTotal } from '../src/features/points/ledger';
 import { missionClaims, pointLedger } from '../src/db/tables/points';
+import { creditPoints, pointsTotal } from '../src/features/points/ledger';
 import { periodOf } from '../src/features/points/service';
 import { createTestPortal, type TestPortal } from './harness';
 import { newsId } from './route-cases/news';

@@ -7,9 +7,9 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { hashPassword } from '../src/features/accounts/passwords';
+import { moduleContentSeedSteps } from '../src/cli/seed-steps';
 import { users } from '../src/db/tables/accounts';
 import { eikenLevels } from '../src/db/tables/eiken-toeic';
-import { moduleContentSeedSteps } from '../src/cli/seed-steps';
 
 let dataDir: string;
 let database: DatabaseHandle;

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { hashPassword } from '../src/features/accounts/passwords';
 import { users } from '../src/db/tables/accounts';
+import { hashPassword } from '../src/features/accounts/passwords';
 import { packRemoteBuild } from './remote-build';
 
 const PREFIXES: Record<string, string[]> = { 'remote-words': ['/dictionary', '/eiken/biz'], 'remote-exams': ['/eiken', '/toeic'] };

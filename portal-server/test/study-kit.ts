@@ -11,8 +11,8 @@ import { createScratchPostgresDatabase } from './harness';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { hashPassword } from '../src/features/accounts/passwords';
 import { classMembers, classes, schools, users } from '../src/db/tables/accounts';
+import { hashPassword } from '../src/features/accounts/passwords';
 import { upsertResources, type ResourceInput } from '../src/features/resources/service';
 
 export type TestStudent = { id: number; loginId: string; token: string };

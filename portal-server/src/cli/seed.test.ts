@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, dataDigest, type TestPortal } from '../../test/harness';
-import { seedDemoSchool } from '../features/accounts/seed';
 import { users } from '../db/tables/accounts';
+import { seedDemoSchool } from '../features/accounts/seed';
 import { seedSteps } from './seed-steps';
 
 let portal: TestPortal;

@@ -9,8 +9,8 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { hashPassword } from '../features/accounts/passwords';
-import { users } from '../db/tables/accounts';
 import { packRemoteBuild } from '../../test/remote-build';
+import { users } from '../db/tables/accounts';
 import { COMPRESS_THRESHOLD_BYTES, isCompressedRoute } from './compression';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

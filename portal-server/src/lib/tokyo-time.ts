@@ -1,5 +1,6 @@
 // School days, weeks and months follow Japan time (UTC+9, no daylight saving), whatever
 // the server's own time zone is: a daily mission resets at midnight in Tokyo.
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 const OFFSET_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,6 +13,9 @@ export function tokyoDay(date: Date): string {
   const t = shifted(date);
   return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
 }
+
+/** The Tokyo calendar day of a timestamp column, in SQL ("2025-04-01"). */
+export const tokyoDaySql = (column: SQL | AnyColumn) => sql<string>`to_char((${column} at time zone 'UTC') + interval '9 hours', 'YYYY-MM-DD')`;
 
 /** "2025-04" for the Tokyo calendar month of `date`. */
 export function tokyoMonth(date: Date): string {

@@ -5,8 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { sampleResource } from '../study-kit';
 import { homework, homeworkTopics } from '../../src/db/tables/homework';
+import { sampleResource } from '../study-kit';
 import { createHomework } from '../../src/features/homework/service';
 import { upsertResources } from '../../src/features/resources/service';
 import { makeMp3, makeWav } from '../../src/features/uploads/test-audio';

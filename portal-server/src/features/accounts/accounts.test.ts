@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, type TestPortal } from '../../../test/harness';
+import { authTokens, classes, classMembers, eduCards, schools } from '../../db/tables/accounts';
 import { MESSAGES } from '../../http/auth';
 import { DEMO_PASSWORD } from './seed';
-import { authTokens, classes, classMembers, eduCards, schools } from '../../db/tables/accounts';
 
 let portal: TestPortal;
 

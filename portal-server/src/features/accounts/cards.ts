@@ -1,7 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
-import { ApiError, badRequest, notFound } from '../../http/reply';
 import { eduCards } from '../../db/tables/accounts';
+import { ApiError, badRequest, notFound } from '../../http/reply';
+import { isoTime } from '../../http/schemas';
 
 /** The card the dialogs look at (spec part 1, section 4): active_status 0 blocks, is_expired 1 ends. */
 export type CardState = {
@@ -11,6 +13,19 @@ export type CardState = {
   expires_at: string;
   activated_at: string | null;
 };
+
+const flag01 = z.union([z.literal(0), z.literal(1)]);
+
+/** CardState as the account and dashboard routes declare it in their responses. */
+export const cardState = z
+  .object({
+    card_id: z.string(),
+    active_status: flag01.describe('0: 未有効化（有効化ダイアログ）、1: 有効'),
+    is_expired: flag01.describe('1: 期限切れ（期限切れダイアログ、ログアウトのみ）'),
+    expires_at: isoTime,
+    activated_at: isoTime.nullable(),
+  })
+  .meta({ id: 'CardState' });
 
 type CardRow = typeof eduCards.$inferSelect;
 

@@ -3,13 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { authTokens, users } from '../../db/tables/accounts';
 import { currentUser, tokenProblemMessage } from '../../http/auth';
 import { ApiError, badRequest, ok, tooManyRequests, unauthorized } from '../../http/reply';
 import { emptyBody, isoTime, nothing, publicQuery, responses, studentQuery, text } from '../../http/schemas';
-import { activateCard, currentCard } from './cards';
+import { activateCard, cardState, currentCard } from './cards';
 import { accountKey, addressKey, attemptsAllowed, clearFailures, guessKey, recordFailure, TOO_MANY_ATTEMPTS } from './login-rate-limit';
 import { hashPassword, verifyPassword } from './passwords';
-import { authTokens, users } from '../../db/tables/accounts';
 import { joinClass, studentClasses, userInfo } from './service';
 import { issueToken, lookupToken, revokeOtherTokens, revokeToken } from './tokens';
 
@@ -26,16 +26,6 @@ const classInfo = z.object({
   teacher_name: z.string().nullable(),
   joined_at: isoTime,
 });
-
-export const cardState = z
-  .object({
-    card_id: z.string(),
-    active_status: flag01.describe('0: 未有効化（有効化ダイアログ）、1: 有効'),
-    is_expired: flag01.describe('1: 期限切れ（期限切れダイアログ、ログアウトのみ）'),
-    expires_at: isoTime,
-    activated_at: isoTime.nullable(),
-  })
-  .meta({ id: 'CardState' });
 
 const userInfoData = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { hashPassword } from './passwords';
 import { classes, classMembers, eduCards, schools, users } from '../../db/tables/accounts';
+import { hashPassword } from './passwords';
 
 /** Every demo account's password (DESIGN.md "Demo school accounts"). */
 export const DEMO_PASSWORD = 'pass1234';

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { notFound } from '../../http/reply';
 import { classes, classMembers, schools, users } from '../../db/tables/accounts';
+import { forbidden, notFound } from '../../http/reply';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -79,4 +79,16 @@ export async function isClassMember(db: Database | Transaction, userId: number, 
     .where(and(eq(classMembers.userId, userId), eq(classMembers.classId, classId)))
     .limit(1);
   return rows.length > 0;
+}
+
+export const TEACHER_MESSAGES = {
+  notTeacher: '先生のアカウントでログインしてください。',
+  notYourClass: '担当していないクラスには宿題を出せません。',
+} as const;
+
+/** A teacher may set work for a class (homework, notices, live classes) only if they teach it. */
+export async function assertTeacherOfClass(db: Database | Transaction, user: { id: number; role: string }, classId: number): Promise<void> {
+  if (user.role !== 'teacher') throw forbidden(TEACHER_MESSAGES.notTeacher);
+  const [row] = await db.select({ teacherId: classes.teacherId }).from(classes).where(eq(classes.id, classId)).limit(1);
+  if (!row || row.teacherId !== user.id) throw forbidden(TEACHER_MESSAGES.notYourClass);
 }

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { aiCourses, aiLessons } from '../../db/tables/ai-course';
 import { ok } from '../../http/reply';
 import { studentQuery } from '../../http/schemas';
-import { aiCourses, aiLessons } from '../../db/tables/ai-course';
 
 export async function aiCourseRoutes(appBase: FastifyInstance, { context }: { context: AppContext }) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();

@@ -1,8 +1,8 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { readContent } from '../../lib/content-source';
 import { aiCourses, aiLessons } from '../../db/tables/ai-course';
+import { readContent } from '../../lib/content-source';
 
 const coursesFile = z.object({
   courses: z

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointLedger } from '../../db/tables/points';
-import { answers, practiceRuns } from '../../db/tables/answers';
 import { newGuid, sampleResource, startStudyApp, type StudyTestApp } from '../../../test/study-kit';
+import { answers, practiceRuns } from '../../db/tables/answers';
+import { pointLedger } from '../../db/tables/points';
 
 let kit: StudyTestApp;
 let resourceId: number;

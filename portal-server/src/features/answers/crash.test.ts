@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchPostgresDatabase } from '../../../test/harness';
 import { openDatabase } from '../../db/client';
 import { hashPassword } from '../accounts/passwords';
-import { schools, users } from '../../db/tables/accounts';
 import { upsertResources } from '../resources/service';
 import { pgliteTemplate, sampleResource } from '../../../test/study-kit';
+import { schools, users } from '../../db/tables/accounts';
 
 const packageDir = path.resolve(import.meta.dirname, '..', '..', '..');
 

@@ -1,10 +1,10 @@
 import { and, countDistinct, eq, gte, lt, count } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
+import { answers } from '../../db/tables/answers';
+import { tokyoDaySql } from '../../lib/tokyo-time';
 import { creditPoints } from '../points/ledger';
 import { registerMissionMetric, type MetricWindow } from '../points/metrics';
-import { tokyoDaySql } from '../history/stats';
-import { answers } from '../../db/tables/answers';
-import type { AnswerRow, RunRow } from './runs';
+import type { AnswerRow, RunRow } from '../answer-records/runs';
 
 /** Points for answering an item (the first answer of each item in a run; a retry earns none). */
 export const POINTS_PER_ANSWER = 1;

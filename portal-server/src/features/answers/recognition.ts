@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { uploadFilePath } from '../uploads/service';
-import { scopeFilter, type AnswerRow, type PracticeScope } from './runs';
 import { answers } from '../../db/tables/answers';
+import { uploadFilePath } from '../uploads/service';
+import { scopeFilter, type AnswerRow, type PracticeScope } from '../answer-records/runs';
 
 /** How long one recognition may take before it counts as failed (the client polls 5 x 1 s, then may ask again). */
 const RECOGNITION_TIMEOUT_MS = 30_000;

@@ -5,14 +5,13 @@ import type { AppContext } from '../../context';
 import { currentUser } from '../../http/auth';
 import { notFound, ok } from '../../http/reply';
 import { idParam, responses, studentQuery } from '../../http/schemas';
-import { resolveTopicScope } from '../homework/service';
 import { questionIdSchema } from '../../lib/item-meta';
 import { findResourceByCode, nextResourceInGroup, requireResource, resourceInfo } from '../resources/service';
-import { practiceRecordBody, runGuid } from './input';
-import { buildRecord } from './record';
+import { practiceRecordBody, runGuid } from '../answer-records/input';
+import { buildRecord } from '../answer-records/record';
 import { Recognizer } from './recognition';
-import { ANSWER_POST_DESCRIPTION, answerRecordSchema, recognizeTextSchema, recordPostReplySchema, resourceInfoSchema } from './responses';
-import { findOpenRun, findResultRun, type PracticeScope } from './runs';
+import { ANSWER_POST_DESCRIPTION, answerRecordSchema, recognizeTextSchema, recordPostReplySchema, resourceInfoSchema } from '../answer-records/responses';
+import { findOpenRun, findResultRun, resolveTopicScope, type PracticeScope } from '../answer-records/runs';
 import { postAnswerRecord, recordPostReply } from './service';
 
 const NO_ANSWER_YET = 'この問題にはまだ音声の回答がありません。';

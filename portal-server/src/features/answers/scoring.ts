@@ -1,6 +1,6 @@
 import { blanksMatch, lettersMatch, orderMatches, sentenceMatches } from 'shared-contract';
-import type { ResourceItemMeta } from '../../lib/item-meta';
 import type { ChoiceResult } from '../../db/tables/answers';
+import type { ResourceItemMeta } from '../../lib/item-meta';
 
 /** Points for a correct item on the 5-point scale (spec part 2 section 9). */
 export const CORRECT_SCORE = 5;

@@ -3,10 +3,10 @@
 // it for that item, so history, ranking, user card and points-mission metrics read real rows.
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client';
+import { answers, practiceRuns } from '../../db/tables/answers';
 import { addDays, startOfTokyoDay } from '../../lib/tokyo-time';
 import type { ResourceItemMeta } from '../../lib/item-meta';
 import { resourceItems, type ResourceRow } from '../resources/service';
-import { answers, practiceRuns } from '../../db/tables/answers';
 
 export type PracticeDay = {
   /** 0 is today (Tokyo), 1 yesterday, ... */

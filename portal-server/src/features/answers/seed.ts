@@ -1,10 +1,10 @@
 import { asc, count, eq, like } from 'drizzle-orm';
 import type { SeedContext } from '../../cli/seed-steps';
-import { favoriteSentences } from '../../db/tables/favorites';
-import { computeRanking, rankingDayAt } from '../ranking/service';
-import { resources } from '../../db/tables/resources';
-import { resourceItems } from '../resources/service';
 import { answers } from '../../db/tables/answers';
+import { favoriteSentences } from '../../db/tables/favorites';
+import { resources } from '../../db/tables/resources';
+import { computeRanking, rankingDayAt } from '../ranking/service';
+import { resourceItems } from '../resources/service';
 import { plantPractice, type PracticeDay } from './seed-practice';
 
 /** Practice plan of a demo student over the last weeks: which days, how many answers, how well. */

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
+import { answers, practiceRuns } from '../../db/tables/answers';
 import { ApiError, badRequest } from '../../http/reply';
 import { parseOrBadRequest } from '../../http/validation';
 import type { ResourceItemMeta } from '../../lib/item-meta';
 import { resourceItems } from '../resources/service';
 import { assertOwnUpload } from '../uploads/service';
-import { ANSWER_CONTENT_FIELDS, choiceResultSchema, postedKind, type AnswerRecordBody } from './input';
+import { ANSWER_CONTENT_FIELDS, choiceResultSchema, postedKind, type AnswerRecordBody } from '../answer-records/input';
 import { answerPoints, creditAnswerPoints, creditCompletionPoints } from './points';
-import { assertScopeWritable, itemStats, openKey, MESSAGES as RUN_MESSAGES, remainingTries, type AnswerRow, type PracticeScope, type RunRow } from './runs';
-import { answers, practiceRuns } from '../../db/tables/answers';
+import { assertScopeWritable, itemStats, openKey, MESSAGES as RUN_MESSAGES, remainingTries, type AnswerRow, type PracticeScope, type RunRow } from '../answer-records/runs';
 import { clampPercent, parseAnswerIndex, scoreAnswer, type PostedAnswer, type Scored } from './scoring';
 
 type Db = Database | Transaction;

@@ -5,12 +5,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { banners, homeModules, studentPoorlyWords } from '../../db/tables/app-config';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { noQuery, publicQuery, responses, studentQuery } from '../../http/schemas';
 import { requestOrigin } from '../../lib/request-origin';
 import { clientConfigOverrides, clientConfigSchema, loadClientConfig, saveClientConfig } from './client-config';
-import { banners, homeModules, studentPoorlyWords } from '../../db/tables/app-config';
 
 /** Static pages the API points at (legal texts, banner images, the school logo). */
 export const SITE_DIR = path.resolve(import.meta.dirname, '..', '..', '..', 'site');

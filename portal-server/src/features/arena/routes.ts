@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { arenaTypes } from '../../db/tables/arena';
 import { ok } from '../../http/reply';
 import { studentQuery } from '../../http/schemas';
-import { arenaTypes } from '../../db/tables/arena';
 
 export async function arenaRoutes(appBase: FastifyInstance, { context }: { context: AppContext }) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { readContent } from '../../lib/content-source';
 import { arenaTypes } from '../../db/tables/arena';
+import { readContent } from '../../lib/content-source';
 
 const typesFile = z.object({
   types: z

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc, desc, eq, like, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { dictionaryEntries, dictionaryIntroduction, dictionarySearchLogs } from '../../db/tables/dictionary';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { studentQuery } from '../../http/schemas';
-import { dictionaryEntries, dictionaryIntroduction, dictionarySearchLogs } from '../../db/tables/dictionary';
 
 /** At most this many entries per search; a prefix like "a" would otherwise list everything. */
 export const MAX_RESULTS = 20;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { readContent } from '../../lib/content-source';
 import { dictionaryEntries, dictionaryIntroduction } from '../../db/tables/dictionary';
+import { readContent } from '../../lib/content-source';
 
 const dictionaryFile = z.object({
   introduce: z.object({ title: z.string().min(1), paragraphs: z.array(z.string().min(1)).min(1) }).strict(),

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { ebooks } from '../../db/tables/ebook';
 import { ok } from '../../http/reply';
 import { studentQuery } from '../../http/schemas';
-import { ebooks } from '../../db/tables/ebook';
 
 export async function ebookRoutes(appBase: FastifyInstance, { context }: { context: AppContext }) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { readContent } from '../../lib/content-source';
 import { ebooks } from '../../db/tables/ebook';
+import { readContent } from '../../lib/content-source';
 
 const booksFile = z.object({
   books: z

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { eikenLevels, studentEikenLevels } from '../../db/tables/eiken-toeic';
 import { currentUser } from '../../http/auth';
 import { badRequest, ok } from '../../http/reply';
 import { studentQuery } from '../../http/schemas';
-import { eikenLevels, studentEikenLevels } from '../../db/tables/eiken-toeic';
 
 export async function eikenToeicRoutes(appBase: FastifyInstance, { context }: { context: AppContext }) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { readContent } from '../../lib/content-source';
 import { eikenLevels } from '../../db/tables/eiken-toeic';
+import { readContent } from '../../lib/content-source';
 
 const levelsFile = z.object({
   levels: z

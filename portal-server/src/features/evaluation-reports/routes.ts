@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, eq, gte } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { evaluationErrorReports } from '../../db/tables/evaluation-reports';
 import { currentUser } from '../../http/auth';
 import { ok, tooManyRequests } from '../../http/reply';
 import { responses, studentQuery } from '../../http/schemas';
-import { evaluationErrorReports } from '../../db/tables/evaluation-reports';
 
 /** Reports one student may file per hour; a client stuck in a loop stops here. */
 export const MAX_REPORTS_PER_HOUR = 120;

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
+import { deviceFavorites, favoriteSentences } from '../../db/tables/favorites';
+import { resources } from '../../db/tables/resources';
 import type { AuthUser } from '../../http/auth';
 import { ApiError, badRequest, forbidden, notFound } from '../../http/reply';
-import { resources } from '../../db/tables/resources';
 import { findResource, findResourceByCode } from '../resources/service';
 import { assertOwnUpload } from '../uploads/service';
-import { deviceFavorites, favoriteSentences } from '../../db/tables/favorites';
 
 type Db = Database | Transaction;
 

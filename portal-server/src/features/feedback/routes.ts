@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { errorReports, feedbacks } from '../../db/tables/feedback';
 import { bearerToken, currentUser } from '../../http/auth';
 import { readMultipartForm, type MultipartDoc } from '../../http/multipart';
 import { badRequest, ok, tooManyRequests } from '../../http/reply';
@@ -11,7 +12,6 @@ import { requestOrigin } from '../../lib/request-origin';
 import { lookupToken } from '../accounts/tokens';
 import { checkImages, removeImages, storeImages } from './images';
 import { FEEDBACK_CATEGORIES, FEEDBACK_FAQ, RESOURCE_FEEDBACK_OPTIONS, RESOURCE_FEEDBACK_VALUES } from './options';
-import { errorReports, feedbacks } from '../../db/tables/feedback';
 
 /** Spec part 1, sections 5 and 9: text up to 1000 characters, resource feedback up to 9 images. */
 export const FEEDBACK_TEXT_MAX = 1000;

@@ -5,8 +5,8 @@ import type { AppContext } from '../../context';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { isoTime, paging, responses, studentQuery } from '../../http/schemas';
-import { runGuid } from '../answers/input';
-import { answerRecordSchema, resourceInfoSchema } from '../answers/responses';
+import { runGuid } from '../answer-records/input';
+import { answerRecordSchema, resourceInfoSchema } from '../answer-records/responses';
 import { historyIndex, historyOfDay, historyOfRun } from './service';
 
 const flag = z.union([z.literal(0), z.literal(1)]);

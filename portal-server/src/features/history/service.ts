@@ -1,12 +1,12 @@
 import { and, desc, eq, gte, lt, max, min, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { notFound } from '../../http/reply';
-import { addDays, startOfTokyoDay, tokyoDay } from '../../lib/tokyo-time';
-import { buildRecord } from '../answers/record';
-import type { PracticeScope } from '../answers/runs';
 import { answers, practiceRuns } from '../../db/tables/answers';
 import { homework, homeworkTopics } from '../../db/tables/homework';
 import { resources } from '../../db/tables/resources';
+import { notFound } from '../../http/reply';
+import { addDays, startOfTokyoDay, tokyoDay } from '../../lib/tokyo-time';
+import { buildRecord } from '../answer-records/record';
+import type { PracticeScope } from '../answer-records/runs';
 import { resourceInfo } from '../resources/service';
 import { dailyStats, streaksOf } from './stats';
 

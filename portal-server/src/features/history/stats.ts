@@ -1,12 +1,9 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { addDays, tokyoDay } from '../../lib/tokyo-time';
 import { answers } from '../../db/tables/answers';
+import { addDays, tokyoDay, tokyoDaySql } from '../../lib/tokyo-time';
 
 type Db = Database | Transaction;
-
-/** The Tokyo calendar day of a timestamp column, in SQL ("2025-04-01"). */
-export const tokyoDaySql = (column: SQL | typeof answers.createdAt) => sql<string>`to_char((${column} at time zone 'UTC') + interval '9 hours', 'YYYY-MM-DD')`;
 
 /**
  * Study time is estimated from the answers themselves: the gap to the previous answer of the

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../accounts/passwords';
+import { newGuid, sampleResource, startStudyApp, type StudyTestApp } from '../../../test/study-kit';
 import { users } from '../../db/tables/accounts';
 import { answers } from '../../db/tables/answers';
-import { newGuid, sampleResource, startStudyApp, type StudyTestApp } from '../../../test/study-kit';
 import { homework } from '../../db/tables/homework';
 import { countUnfinishedHomework, createHomework } from './service';
 

@@ -1,20 +1,19 @@
 import { and, asc, count, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { ApiError, badRequest, forbidden, notFound } from '../../http/reply';
 import { classMembers, classes, users } from '../../db/tables/accounts';
 import { practiceRuns } from '../../db/tables/answers';
-import { isHomeworkExpired, latestAnswersOfRun, displayItems, runScore, type HomeworkRow, type PracticeScope, type TopicRow } from '../answers/runs';
-import { resources } from '../../db/tables/resources';
-import { resourceInfo, type ResourceRow } from '../resources/service';
 import { homework, homeworkTopics } from '../../db/tables/homework';
+import { resources } from '../../db/tables/resources';
+import { ApiError, badRequest, notFound } from '../../http/reply';
+import { assertTeacherOfClass } from '../accounts/service';
+import { isHomeworkExpired, latestAnswersOfRun, displayItems, MESSAGES as RUN_MESSAGES, runScore, type HomeworkRow, type TopicRow } from '../answer-records/runs';
+import { resourceInfo, type ResourceRow } from '../resources/service';
 
 type Db = Database | Transaction;
 
 export const MESSAGES = {
   homeworkNotFound: '宿題が見つかりません。',
-  topicNotFound: '宿題の課題が見つかりません。',
-  notTeacher: '先生のアカウントでログインしてください。',
-  notYourClass: '担当していないクラスには宿題を出せません。',
+  topicNotFound: RUN_MESSAGES.topicNotFound,
 } as const;
 
 /** Times a topic must be completed: required_times, at least once. */
@@ -49,20 +48,6 @@ export async function findVisibleHomework(db: Db, studentId: number, homeworkId:
     .limit(1);
   if (!row) throw notFound(MESSAGES.homeworkNotFound);
   return row.homework;
-}
-
-/** The practice scope of a homework topic the student may work on (404 otherwise). */
-export async function resolveTopicScope(db: Db, studentId: number, topicId: number, homeworkId?: number): Promise<PracticeScope & { kind: 'homework' }> {
-  const [row] = await db
-    .select({ topic: homeworkTopics, homework, resource: resources })
-    .from(homeworkTopics)
-    .innerJoin(homework, eq(homework.id, homeworkTopics.homeworkId))
-    .innerJoin(classMembers, and(eq(classMembers.classId, homework.classId), eq(classMembers.userId, studentId)))
-    .innerJoin(resources, eq(resources.id, homeworkTopics.resourceId))
-    .where(and(eq(homeworkTopics.id, topicId), lte(homework.startAt, sql`now()`)))
-    .limit(1);
-  if (!row || (homeworkId !== undefined && row.homework.id !== homeworkId)) throw notFound(MESSAGES.topicNotFound);
-  return { kind: 'homework', topic: row.topic, homework: row.homework, resource: row.resource };
 }
 
 type TopicProgress = { topicCount: number; finishedCount: number };
@@ -264,13 +249,6 @@ export async function createHomework(db: Db, input: NewHomework): Promise<{ home
       .returning({ id: homeworkTopics.id });
     return { homeworkId: created.id, topicIds: topics.map((topic) => topic.id) };
   });
-}
-
-/** A teacher may set homework only for a class they teach. */
-export async function assertTeacherOfClass(db: Db, user: { id: number; role: string }, classId: number): Promise<void> {
-  if (user.role !== 'teacher') throw forbidden(MESSAGES.notTeacher);
-  const [row] = await db.select({ teacherId: classes.teacherId }).from(classes).where(eq(classes.id, classId)).limit(1);
-  if (!row || row.teacherId !== user.id) throw forbidden(MESSAGES.notYourClass);
 }
 
 /** The homework a teacher set, if they teach its class (403 otherwise, 404 when it does not exist). */

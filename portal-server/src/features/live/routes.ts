@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { currentUser } from '../../http/auth';
 import { badRequest, ok } from '../../http/reply';
 import { idParam, isoTime, paging, responses, studentQuery, text } from '../../http/schemas';
-import { assertTeacherOfClass } from '../homework/service';
+import { assertTeacherOfClass } from '../accounts/service';
 import { createLiveClass, listLiveClasses } from './service';
 
 const flag = z.union([z.literal(0), z.literal(1)]);

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { SeedContext } from '../../cli/seed-steps';
-import { addDays, startOfTokyoDay, tokyoDay } from '../../lib/tokyo-time';
 import { classes } from '../../db/tables/accounts';
 import { liveClasses } from '../../db/tables/live';
+import { addDays, startOfTokyoDay, tokyoDay } from '../../lib/tokyo-time';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { news } from '../../db/tables/news';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { emptyBody, idListParam, idParam, isoTime, noQuery, paging, responses, studentQuery, text } from '../../http/schemas';
-import { assertTeacherOfClass } from '../homework/service';
-import { news } from '../../db/tables/news';
+import { assertTeacherOfClass } from '../accounts/service';
 import { listNews, markRead, newsDetail, unreadCount } from './service';
 
 const flag01 = z.union([z.literal(0), z.literal(1)]);

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { notFound } from '../../http/reply';
 import { classMembers, users } from '../../db/tables/accounts';
 import { news, newsReads } from '../../db/tables/news';
+import { notFound } from '../../http/reply';
 
 type Db = Database | Transaction;
 type Student = { id: number; schoolId: number | null };

@@ -1,6 +1,6 @@
 import type { SeedContext } from '../../cli/seed-steps';
-import { addDays, startOfTokyoDay, tokyoDay } from '../../lib/tokyo-time';
 import { missionClaims, missions, pointLedger } from '../../db/tables/points';
+import { addDays, startOfTokyoDay, tokyoDay } from '../../lib/tokyo-time';
 
 type MissionSeed = Omit<typeof missions.$inferInsert, 'id'>;
 

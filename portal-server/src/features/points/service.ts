@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
+import { missionClaims, missionReachNotices, missions, pointLedger } from '../../db/tables/points';
 import { badRequest, notFound } from '../../http/reply';
 import { addDays, startOfTokyoDay, startOfTokyoWeek, tokyoDay, tokyoMonth, tokyoMonthRange } from '../../lib/tokyo-time';
 import { creditPoints, pointsTotal } from './ledger';
 import { missionMetric, type MetricWindow } from './metrics';
-import { missionClaims, missionReachNotices, missions, pointLedger } from '../../db/tables/points';
 
 type Db = Database | Transaction;
 type MissionRow = typeof missions.$inferSelect;

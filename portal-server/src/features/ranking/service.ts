@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { addDays, startOfTokyoDay, tokyoDay } from '../../lib/tokyo-time';
 import { classMembers, users } from '../../db/tables/accounts';
 import { answers } from '../../db/tables/answers';
 import { rankingDays, rankingEntries } from '../../db/tables/ranking';
+import { addDays, startOfTokyoDay, tokyoDay } from '../../lib/tokyo-time';
 
 type Db = Database | Transaction;
 

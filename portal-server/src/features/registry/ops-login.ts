@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { authTokens, users } from '../../db/tables/accounts';
 import { forbidden, tooManyRequests, unauthorized } from '../../http/reply';
 import { checkLoginAllowed, clearLoginFailures, recordLoginFailure } from '../accounts/login-rate-limit';
 import { verifyPassword } from '../accounts/passwords';
-import { authTokens, users } from '../../db/tables/accounts';
 import { hashToken } from '../accounts/tokens';
 
 /** Ops sessions are short: a working day. */

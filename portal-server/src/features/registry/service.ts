@@ -3,8 +3,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../http/reply';
 import { browserOverrides, registryEvents, remoteActive, remoteVersions, type RegistryAction, type RemoteTitle } from '../../db/tables/registry';
+import { badRequest, conflict, notFound } from '../../http/reply';
 import { discardBuild, installBuild, unpackBuild } from './store';
 
 export type RegistryEntry = {

@@ -8,9 +8,9 @@ import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import * as tar from 'tar';
 import { z } from 'zod';
+import type { RemoteTitle } from '../../db/tables/registry';
 import { badRequest, conflict } from '../../http/reply';
 import { checkCompressedVariants } from './compressed-variants';
-import type { RemoteTitle } from '../../db/tables/registry';
 
 export const REMOTE_NAME = /^remote-[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Semver without build metadata (a "+" would need escaping in URLs and folder names). */

@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
+import { resources } from '../../db/tables/resources';
 import { ApiError, notFound } from '../../http/reply';
 import { itemMetaListSchema, questionIdSchema, type ResourceItemMeta } from '../../lib/item-meta';
-import { resources } from '../../db/tables/resources';
 
 export type ResourceRow = typeof resources.$inferSelect;
 type Db = Database | Transaction;

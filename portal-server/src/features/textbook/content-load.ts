@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classes } from '../../db/tables/accounts';
 import { homework } from '../../db/tables/homework';
+import { textbooks, textbookUnits } from '../../db/tables/textbook';
 import { createHomework } from '../homework/service';
 import { itemKeysFromPackage } from '../resources/package-keys';
 import { upsertResources, type ResourceInput } from '../resources/service';
@@ -19,7 +20,6 @@ import {
   type ExerciseContent,
 } from './content-build';
 import type { ResourceSource } from './content-schema';
-import { textbooks, textbookUnits } from '../../db/tables/textbook';
 import type { TtsCache } from './tts-cache';
 
 export const unitGroupKey = (bookCode: string, unitCode: string) => `textbook:${bookCode}:${unitCode}`;

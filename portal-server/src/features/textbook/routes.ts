@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { idParam, responses, studentQuery } from '../../http/schemas';
-import { resourceInfoSchema } from '../answers/responses';
+import { resourceInfoSchema } from '../answer-records/responses';
 import { SKILLUP_TYPES } from './content-schema';
 import { bookList, skillupList, unitDirectory, unitList } from './service';
 

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { notFound } from '../../http/reply';
 import { answers, practiceRuns } from '../../db/tables/answers';
-import { displayItems } from '../answers/runs';
 import { resources } from '../../db/tables/resources';
+import { textbooks, textbookUnits } from '../../db/tables/textbook';
+import { notFound } from '../../http/reply';
+import { displayItems } from '../answer-records/runs';
 import { resourceInfo, type ResourceRow } from '../resources/service';
 import { skillupGroupKey } from './content-load';
-import { textbooks, textbookUnits } from '../../db/tables/textbook';
 
 export const MESSAGES = {
   bookNotFound: '教科書が見つかりません。',

@@ -3,11 +3,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { ApiError, badRequest, tooManyRequests } from '../../http/reply';
 import { answers } from '../../db/tables/answers';
 import { deviceFavorites } from '../../db/tables/favorites';
-import { inspectMp3 } from './mp3';
 import { uploads } from '../../db/tables/uploads';
+import { ApiError, badRequest, tooManyRequests } from '../../http/reply';
+import { inspectMp3 } from './mp3';
 
 type Db = Database | Transaction;
 

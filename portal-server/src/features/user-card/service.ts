@@ -1,11 +1,11 @@
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { AuthUser } from '../../http/auth';
-import { tokyoDay, tokyoMonth } from '../../lib/tokyo-time';
 import { classMembers, classes, schools } from '../../db/tables/accounts';
 import { answers, practiceRuns } from '../../db/tables/answers';
-import { dailyStats, streaksOf, type DayStats } from '../history/stats';
 import { rankingEntries } from '../../db/tables/ranking';
+import type { AuthUser } from '../../http/auth';
+import { tokyoDay, tokyoMonth } from '../../lib/tokyo-time';
+import { dailyStats, streaksOf, type DayStats } from '../history/stats';
 import { schoolRankOf } from '../ranking/service';
 
 /** Experience: one point per practice, ten per resource run completed. */

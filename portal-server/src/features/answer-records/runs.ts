@@ -1,10 +1,12 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
+import { classMembers } from '../../db/tables/accounts';
+import { answers, practiceRuns } from '../../db/tables/answers';
+import { homework, homeworkTopics } from '../../db/tables/homework';
+import { resources } from '../../db/tables/resources';
 import { ApiError, notFound } from '../../http/reply';
-import type { homework, homeworkTopics } from '../../db/tables/homework';
 import type { ResourceItemMeta } from '../../lib/item-meta';
 import { resourceItems, type ResourceRow } from '../resources/service';
-import { answers, practiceRuns } from '../../db/tables/answers';
 
 type Db = Database | Transaction;
 export type RunRow = typeof practiceRuns.$inferSelect;
@@ -22,7 +24,26 @@ export const MESSAGES = {
   limitReached: 'この課題に取り組める回数の上限に達しました。',
   runNotFound: '学習記録が見つかりません。',
   nothingAnswered: 'まだ回答がないため、完了にできません。',
+  topicNotFound: '宿題の課題が見つかりません。',
 } as const;
+
+/**
+ * The practice scope of a homework topic the student may work on (404 otherwise). It is here,
+ * with the scopes, rather than in homework: the answers feature resolves topics too, and
+ * homework builds on answers.
+ */
+export async function resolveTopicScope(db: Db, studentId: number, topicId: number, homeworkId?: number): Promise<PracticeScope & { kind: 'homework' }> {
+  const [row] = await db
+    .select({ topic: homeworkTopics, homework, resource: resources })
+    .from(homeworkTopics)
+    .innerJoin(homework, eq(homework.id, homeworkTopics.homeworkId))
+    .innerJoin(classMembers, and(eq(classMembers.classId, homework.classId), eq(classMembers.userId, studentId)))
+    .innerJoin(resources, eq(resources.id, homeworkTopics.resourceId))
+    .where(and(eq(homeworkTopics.id, topicId), lte(homework.startAt, sql`now()`)))
+    .limit(1);
+  if (!row || (homeworkId !== undefined && row.homework.id !== homeworkId)) throw notFound(MESSAGES.topicNotFound);
+  return { kind: 'homework', topic: row.topic, homework: row.homework, resource: row.resource };
+}
 
 export const openKey = (studentId: number, scope: PracticeScope) =>
   scope.kind === 'homework' ? `h:${studentId}:${scope.topic.id}` : `p:${studentId}:${scope.resource.id}`;

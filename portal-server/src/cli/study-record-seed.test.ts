@@ -1,15 +1,15 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPortal, type TestPortal } from '../../../test/harness';
-import type { SeedContext } from '../../cli/seed-steps';
-import { favoriteSentences } from '../../db/tables/favorites';
-import { liveClasses } from '../../db/tables/live';
-import { seedLiveClasses } from '../live/seed';
-import { rankingEntries } from '../../db/tables/ranking';
-import { upsertResources } from '../resources/service';
-import { answers } from '../../db/tables/answers';
-import { seedPracticeHistory } from './seed';
-import { sampleResource } from '../../../test/study-kit';
+import { createTestPortal, type TestPortal } from '../../test/harness';
+import { sampleResource } from '../../test/study-kit';
+import { answers } from '../db/tables/answers';
+import { favoriteSentences } from '../db/tables/favorites';
+import { liveClasses } from '../db/tables/live';
+import { rankingEntries } from '../db/tables/ranking';
+import { seedPracticeHistory } from '../features/answers/seed';
+import { seedLiveClasses } from '../features/live/seed';
+import { upsertResources } from '../features/resources/service';
+import type { SeedContext } from './seed-steps';
 
 let portal: TestPortal;
 let ctx: SeedContext;
