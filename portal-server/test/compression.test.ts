@@ -5,13 +5,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/client';
-import { hashPassword } from '../features/accounts/passwords';
-import { packRemoteBuild } from '../../test/remote-build';
-import { users } from '../db/tables/accounts';
-import { COMPRESS_THRESHOLD_BYTES, isCompressedRoute } from './compression';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { hashPassword } from '../src/features/accounts/passwords';
+import { packRemoteBuild } from './remote-build';
+import { users } from '../src/db/tables/accounts';
+import { COMPRESS_THRESHOLD_BYTES, isCompressedRoute } from '../src/http/compression';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
