@@ -1,14 +1,6 @@
 // Paths of this remote's pages (spec part 1, "Route list by group"; the named routes too).
 
-export type Query = Record<string, string | number | undefined | null>;
-
-/** A path with its query, leaving out empty values. */
-export function withQuery(path: string, query: Query = {}): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
-}
+import { withQuery, type QueryValues } from 'shared-ui/router';
 
 export const PATHS = {
   bookList: '/bookList',
@@ -36,12 +28,7 @@ export const NAMED_ROUTES = {
 } as const;
 
 /** Navigates to a named route keeping the current query and adding `type` (and what else is given). */
-export function namedRoute(name: keyof typeof NAMED_ROUTES, current: URLSearchParams, add: Query): string {
-  const query: Query = Object.fromEntries(current.entries());
+export function namedRoute(name: keyof typeof NAMED_ROUTES, current: URLSearchParams, add: QueryValues): string {
+  const query: QueryValues = Object.fromEntries(current.entries());
   return withQuery(NAMED_ROUTES[name], { ...query, ...add });
 }
-
-export const numberParam = (params: URLSearchParams, name: string): number | undefined => {
-  const value = Number(params.get(name));
-  return Number.isInteger(value) && value > 0 ? value : undefined;
-};

@@ -1,6 +1,6 @@
-import { Link } from 'shared-ui/router';
+import { Link, withQuery } from 'shared-ui/router';
 import { Badge, PageHeader, QueryState, useTranslation } from 'shared-ui';
-import { PATHS, withQuery } from '../../practice/paths';
+import { PATHS } from '../../practice/paths';
 import { useHomeworkList } from '../api/get-homework-list';
 import { formatDate, statusTag } from './homework-format';
 import classes from '../../practice/components/pages.module.css';

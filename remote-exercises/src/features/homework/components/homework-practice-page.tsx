@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'shared-ui/router';
+import { useNavigate, useSearchParams, numberParam, withQuery } from 'shared-ui/router';
 import { Button, PageHeader, QueryState, useTranslation } from 'shared-ui';
 import { homeworkConfigFrom, showTryAgain } from '../../engine/modes/mode-rules';
 import { MissingTarget } from '../../practice/components/missing-target';
 import { PracticeScreen } from '../../practice/components/practice-screen';
 import { ResultScreen } from '../../practice/components/result-screen';
 import { settleOutbox } from '../../practice/hooks/settle-outbox';
-import { numberParam, PATHS, withQuery } from '../../practice/paths';
+import { PATHS } from '../../practice/paths';
 import { topicAnswerResultQuery } from '../api/get-topic-answer-result';
 import { getTopicResourceInfo, topicResourceInfoQuery } from '../api/get-topic-resource-info';
 import classes from '../../practice/components/pages.module.css';

@@ -10,12 +10,12 @@ import classes from './pages.module.css';
 /** How long the result screen waits for the outbox before showing what the server has. */
 export const OUTBOX_WAIT_MS = 15_000;
 
-type Props<Key extends QueryKey> = {
+type Props<Answer, Key extends QueryKey> = {
   info: ResourceInfo;
   /** The run to show; its answers still in the outbox are sent first. */
   attempt?: string;
-  /** The run's record (a query read afresh: its gcTime is 0). */
-  recordQuery: UseQueryOptions<AnswerRecord | null, Error, AnswerRecord | null, Key>;
+  /** The run's record (a query read afresh: its gcTime is 0; `select` may pick the record out of a larger answer). */
+  recordQuery: UseQueryOptions<Answer, Error, AnswerRecord | null, Key>;
   title: string;
   actions: (record: AnswerRecord) => ReactNode;
   backHref: string;
@@ -29,7 +29,7 @@ type Props<Key extends QueryKey> = {
  * changes progress, points, badges and history everywhere, so once its record is read every
  * cached answer of the portal is marked stale (shown pages refetch, the others on their next visit).
  */
-export function ResultScreen<Key extends QueryKey>({ info, attempt, recordQuery, title, actions, onBack }: Props<Key>) {
+export function ResultScreen<Answer, Key extends QueryKey>({ info, attempt, recordQuery, title, actions, onBack }: Props<Answer, Key>) {
   const { t } = useTranslation('exercises');
   const queryClient = useQueryClient();
   const [waited, setWaited] = useState(!attempt);

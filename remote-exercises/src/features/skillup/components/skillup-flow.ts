@@ -1,4 +1,5 @@
-import { PATHS, withQuery } from '../../practice/paths';
+import { withQuery } from 'shared-ui/router';
+import { PATHS } from '../../practice/paths';
 import type { ResourceFlow } from '../../textbook/components/resource-flow';
 
 export const SKILLUP_TABS = ['listening', 'reading', 'speaking', 'writing', 'grammar'] as const;

@@ -1,7 +1,7 @@
-import { Link, Navigate, useParams } from 'shared-ui/router';
+import { Link, Navigate, useParams, withQuery } from 'shared-ui/router';
 import { PageHeader, QueryState, useTranslation } from 'shared-ui';
 import { ResourceRow } from '../../practice/components/resource-row';
-import { PATHS, withQuery } from '../../practice/paths';
+import { PATHS } from '../../practice/paths';
 import { useSkillupList } from '../api/get-skillup-list';
 import { SKILLUP_TABS } from './skillup-flow';
 import classes from '../../practice/components/pages.module.css';

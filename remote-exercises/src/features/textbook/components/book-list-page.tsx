@@ -1,6 +1,6 @@
-import { Link } from 'shared-ui/router';
+import { Link, withQuery } from 'shared-ui/router';
 import { PageHeader, QueryState, useTranslation } from 'shared-ui';
-import { PATHS, withQuery } from '../../practice/paths';
+import { PATHS } from '../../practice/paths';
 import { useBookList } from '../api/get-book-list';
 import classes from '../../practice/components/pages.module.css';
 

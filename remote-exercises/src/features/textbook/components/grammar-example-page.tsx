@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'shared-ui/router';
+import { useNavigate, useSearchParams, numberParam, withQuery } from 'shared-ui/router';
 import { Button, PageHeader, QueryState, showToast, useTranslation } from 'shared-ui';
 import { useGrammarPoint, type GrammarIndex } from '../api/grammar-index';
 import { getResourceInfo } from '../api/get-resource-info';
 import { useAudioControl } from '../../engine/hooks/use-audio-control';
 import { mediaUrlFor } from '../../engine/api/resource-package';
 import { MissingTarget } from '../../practice/components/missing-target';
-import { namedRoute, numberParam, PATHS, withQuery } from '../../practice/paths';
+import { namedRoute, PATHS } from '../../practice/paths';
 import classes from '../../practice/components/pages.module.css';
 
 /**

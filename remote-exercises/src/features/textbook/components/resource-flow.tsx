@@ -1,14 +1,13 @@
 // Textbook and skill-up practice share these pages: the practice run of one resource
 // (/textbook/details, /skillup/details, the named routes) and its result screen.
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'shared-ui/router';
+import { useNavigate, useSearchParams, numberParam, withQuery, type QueryValues as Query } from 'shared-ui/router';
 import { Button, QueryState, useTranslation } from 'shared-ui';
 import { isExerciseMode, showTryAgain, type ArrivedFrom, type ExerciseMode } from '../../engine/modes/mode-rules';
 import { PracticeScreen } from '../../practice/components/practice-screen';
 import { MissingTarget } from '../../practice/components/missing-target';
 import { ResultScreen } from '../../practice/components/result-screen';
 import { settleOutbox } from '../../practice/hooks/settle-outbox';
-import { numberParam, withQuery, type Query } from '../../practice/paths';
 import { answerResultQuery, getAnswerResult } from '../api/get-answer-result';
 import { getNextResourceInfo, nextResourceInfoQuery } from '../api/get-next-resource-info';
 

@@ -1,4 +1,5 @@
-import { PATHS, withQuery } from '../../practice/paths';
+import { withQuery } from 'shared-ui/router';
+import { PATHS } from '../../practice/paths';
 import type { ResourceFlow } from './resource-flow';
 
 /** Textbook practice: back to the unit (or the book list when opened without one). */

@@ -1,7 +1,7 @@
-import { Link, useNavigate, useSearchParams } from 'shared-ui/router';
+import { Link, useNavigate, useSearchParams, numberParam, withQuery } from 'shared-ui/router';
 import { PageHeader, QueryState, useTranslation } from 'shared-ui';
 import { MissingTarget } from '../../practice/components/missing-target';
-import { numberParam, PATHS, withQuery } from '../../practice/paths';
+import { PATHS } from '../../practice/paths';
 import { useUnitDirectory } from '../api/get-unit-directory';
 import classes from '../../practice/components/pages.module.css';
 

@@ -1,8 +1,8 @@
-import { useNavigate, useSearchParams } from 'shared-ui/router';
+import { useNavigate, useSearchParams, numberParam, withQuery } from 'shared-ui/router';
 import { PageHeader, QueryState, useTranslation } from 'shared-ui';
 import { MissingTarget } from '../../practice/components/missing-target';
 import { ResourceRow } from '../../practice/components/resource-row';
-import { numberParam, PATHS, withQuery } from '../../practice/paths';
+import { PATHS } from '../../practice/paths';
 import { useUnitList } from '../api/get-unit-list';
 import classes from '../../practice/components/pages.module.css';
 
