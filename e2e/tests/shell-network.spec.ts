@@ -35,7 +35,8 @@ test('the network dialog appears while the server is down and Retry succeeds onc
     await dialog.getByRole('button', { name: 'やり直す' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByTestId('news-item').first()).toBeVisible();
-    await expect(page.getByText('読み込みに失敗しました。')).toHaveCount(0);
+    // QueryState's error block (読み込めませんでした。 with 再読み込み) is not there.
+    await expect(page.getByTestId('query-error')).toHaveCount(0);
   } finally {
     await context.close();
     await portal.dispose();

@@ -327,7 +327,6 @@ export const shellJa = {
     title: 'マイコレクション',
   },
   common: {
-    loadFailed: '読み込みに失敗しました。',
     pageNotLoaded: 'このページを読み込めませんでした。接続を確認して、再読み込みしてください。',
     retry: '再読み込み',
     back: '戻る',
@@ -660,7 +659,6 @@ export const shellEn: Shape<typeof shellJa> = {
     title: 'My collection',
   },
   common: {
-    loadFailed: 'Could not load.',
     pageNotLoaded: 'This page could not be loaded. Check your connection and reload.',
     retry: 'Reload',
     back: 'Back',

@@ -22,7 +22,7 @@ export function HistoryDetailsPage() {
         <QueryState query={day} renderError={(error) => (wasRefusedByServer(error) ? notFound : undefined)}>
           {(data) => (
             <Card>
-              {data.items.length === 0 ? <p>{t('history.empty')}</p> : null}
+              {data.items.length === 0 ? <StatusBlock tone="empty" title={t('history.empty')} /> : null}
               <ul className={classes.list}>
                 {data.items.map((run) => (
                   <li key={run.guid}>

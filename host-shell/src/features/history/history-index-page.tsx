@@ -1,5 +1,5 @@
 import { Link } from 'shared-ui/router';
-import { Button, Card, Page, QueryState, useTranslation } from 'shared-ui';
+import { Button, Card, Page, QueryState, StatusBlock, useTranslation } from 'shared-ui';
 import { formatDate } from '../../lib/format-date';
 import { itemsOfPages } from '../../lib/paged-list';
 import { SHELL_NS } from '../../lib/shell-texts';
@@ -44,7 +44,7 @@ export function HistoryIndexPage() {
                 </dl>
               </Card>
               <Card>
-                {days.length === 0 ? <p>{t('history.empty')}</p> : null}
+                {days.length === 0 ? <StatusBlock tone="empty" title={t('history.empty')} /> : null}
                 <ul className={classes.list}>
                   {days.map((day) => (
                     <li key={day.date}>

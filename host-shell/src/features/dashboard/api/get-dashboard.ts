@@ -27,6 +27,7 @@ export const getDashboard = (signal?: AbortSignal) =>
     throw error;
   });
 
+/** Sign-out needs nothing here: shared-api's query client drops every cached answer when the student changes. */
 export const dashboardQuery = () => queryOptions({ queryKey: [PATH], queryFn: ({ signal }) => getDashboard(signal), staleTime: DASHBOARD_REFRESH_MS });
 
 /** The dashboard while a student is signed in (nothing is asked without a token). */
