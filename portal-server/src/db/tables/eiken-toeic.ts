@@ -33,3 +33,27 @@ export const studentEikenLevels = pgTable(
   },
   (t) => [index('student_eiken_levels_level_idx').on(t.levelId)],
 );
+
+/**
+ * The practice directories of a grade (/eiken/practice, "class" or "directory" in the spec's
+ * calls): the classes of content/exercises/eiken/<level>.yaml. Their practice sets are rows of
+ * `resources` sharing the directory's group key.
+ */
+export const eikenClasses = pgTable(
+  'eiken_classes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    levelId: integer('level_id')
+      .notNull()
+      .references(() => eikenLevels.id),
+    /** vocabulary | conversation | reading | listening: the first-stage section it practises. */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    titleEn: text('title_en').notNull(),
+    description: text('description').notNull(),
+    groupKey: text('group_key').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [uniqueIndex('eiken_classes_code_key').on(t.code), index('eiken_classes_level_idx').on(t.levelId, t.position)],
+);

@@ -110,3 +110,21 @@ guid はクライアントが回ごとに作る ID（UUID など）。最初の�
 同じ回・同じ質問・同じ内容の再送は1件として扱われ、記録もポイントも増えない（replayed=1）。
 問題の種類ごとの項目（仕様 第2部 7節）: 選択 result、語選択・入力・並べ替え answer_result、音声 evaluate_result / sound_file など、スキップ is_skipped=1、チャット answer_result（項目番号-選択肢番号）。
 選択・入力・並べ替えはサーバーが教材の正解で採点し直す（percent_score = 20 × score、0..100）。`;
+
+/** A list's progress (a unit, a directory): how many of its resources the student completed. */
+export const listProgressFields = {
+  resource_count: z.number().int(),
+  completed_count: z.number().int().describe('1回以上完了した教材の数'),
+};
+
+/** A resource in a list (unit, skill-up list, Eiken directory) with the student's progress on it. */
+export const resourceSummarySchema = resourceInfoSchema.extend({
+  status: z.enum(['not_started', 'in_progress', 'completed']),
+  completed_times: z.number().int(),
+  best_score: z.number().int(),
+  last_score: z.number().int(),
+  last_guid: z.string().describe('最後に完了した回の guid（結果画面用）'),
+  open_guid: z.string().describe('未完了の回の guid（続きから）'),
+  current_index: z.number().int(),
+  item_count: z.number().int(),
+});

@@ -1,49 +1,162 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { eikenLevels, studentEikenLevels } from '../../db/tables/eiken-toeic';
 import { currentUser } from '../../http/auth';
 import { badRequest, ok } from '../../http/reply';
-import { studentQuery } from '../../http/schemas';
+import { idParam, responses, studentQuery } from '../../http/schemas';
+import { practiceRecordBody, runGuid } from '../answer-records/input';
+import { ANSWER_POST_DESCRIPTION, answerRecordSchema, listProgressFields, recordPostReplySchema, resourceInfoSchema, resourceSummarySchema } from '../answer-records/responses';
+import { postAnswerRecord, recordPostReply } from '../answers/service';
+import { classList, eikenPracticeScope, exerciseLogs, levelList, resourceList } from './service';
+
+// Eiken (and TOEIC) preparation: the grade a student prepares for (/testing) and the practice by
+// directory of /eiken/practice (spec part 3, section 7: /v3/eiken-toeic/...). The spec names the
+// calls but not their payloads; these are ours.
+
+const level = z.object({
+  level_id: z.number().int(),
+  code: z.string(),
+  exam: z.enum(['eiken', 'toeic']),
+  name: z.string(),
+  name_en: z.string(),
+  cefr: z.string(),
+  description: z.string(),
+  sample_en: z.string(),
+  sample_ja: z.string(),
+});
+
+const directory = z.object({
+  class_id: z.number().int().describe('分野（ディレクトリ）の ID。get-resource-list の directory_id'),
+  level_id: z.number().int(),
+  code: z.string(),
+  kind: z.enum(['vocabulary', 'conversation', 'reading', 'listening']).describe('一次試験のどの分野の練習か'),
+  title: z.string(),
+  title_en: z.string(),
+  description: z.string(),
+});
+
 
 export async function eikenToeicRoutes(appBase: FastifyInstance, { context }: { context: AppContext }) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db } = context.database;
 
-  app.get('/eiken-toeic/level-list', { config: { auth: 'student' }, schema: { querystring: studentQuery } }, async (request) => {
-    const student = currentUser(request);
-    const levels = await db.select().from(eikenLevels).orderBy(asc(eikenLevels.sort));
-    const [chosen] = await db.select({ levelId: studentEikenLevels.levelId }).from(studentEikenLevels).where(eq(studentEikenLevels.userId, student.id));
-    return ok({
-      current_level_id: chosen?.levelId ?? null,
-      list: levels.map((level) => ({
-        level_id: level.id,
-        code: level.code,
-        exam: level.exam,
-        name: level.nameJa,
-        name_en: level.nameEn,
-        cefr: level.cefr,
-        description: level.descriptionJa,
-        sample_en: level.sampleEn,
-        sample_ja: level.sampleJa,
-      })),
-    });
-  });
+  app.get(
+    '/eiken-toeic/level-list',
+    {
+      config: { auth: 'student' },
+      schema: {
+        summary: '英検の級・TOEIC のコースと、生徒が学習中のもの',
+        tags: ['eiken-toeic'],
+        querystring: studentQuery,
+        response: responses(z.object({ current_level_id: z.number().int().nullable(), list: z.array(level) })),
+      },
+    },
+    async (request) => ok(await levelList(db, currentUser(request).id)),
+  );
 
-  app.post('/eiken-toeic/submit-level', {
-    config: { auth: 'student' },
-    schema: { querystring: studentQuery, body: z.object({ level_id: z.coerce.number().int().positive().max(2_147_483_647) }).strict() },
-  }, async (request) => {
-    const student = currentUser(request);
-    const [level] = await db.select({ id: eikenLevels.id }).from(eikenLevels).where(eq(eikenLevels.id, request.body.level_id));
-    if (!level) throw badRequest('選んだレベルが見つかりません。一覧から選び直してください。');
-    const now = new Date();
-    await db
-      .insert(studentEikenLevels)
-      .values({ userId: student.id, levelId: level.id, updatedAt: now })
-      .onConflictDoUpdate({ target: studentEikenLevels.userId, set: { levelId: level.id, updatedAt: now } });
-    return ok({ level_id: level.id });
-  });
+  app.post(
+    '/eiken-toeic/submit-level',
+    {
+      config: { auth: 'student' },
+      schema: {
+        summary: '学習する級・コースを選ぶ',
+        tags: ['eiken-toeic'],
+        querystring: studentQuery,
+        body: z.object({ level_id: z.coerce.number().int().positive().max(2_147_483_647) }).strict(),
+        response: responses(z.object({ level_id: z.number().int() })),
+      },
+    },
+    async (request) => {
+      const student = currentUser(request);
+      const [chosen] = await db.select({ id: eikenLevels.id }).from(eikenLevels).where(eq(eikenLevels.id, request.body.level_id));
+      if (!chosen) throw badRequest('選んだレベルが見つかりません。一覧から選び直してください。');
+      const now = new Date();
+      await db
+        .insert(studentEikenLevels)
+        .values({ userId: student.id, levelId: chosen.id, updatedAt: now })
+        .onConflictDoUpdate({ target: studentEikenLevels.userId, set: { levelId: chosen.id, updatedAt: now } });
+      return ok({ level_id: chosen.id });
+    },
+  );
+
+  app.get(
+    '/eiken-toeic/get-class-list',
+    {
+      config: { auth: 'student' },
+      schema: {
+        summary: '学習中の級の分野別練習（ディレクトリ）と進み具合',
+        description: '級がまだ選ばれていなければ level は null、list は空。',
+        tags: ['eiken-toeic'],
+        querystring: studentQuery,
+        response: responses(z.object({ level: level.nullable(), list: z.array(directory.extend(listProgressFields)) })),
+      },
+    },
+    async (request) => ok(await classList(db, currentUser(request).id)),
+  );
+
+  app.get(
+    '/eiken-toeic/get-resource-list',
+    {
+      config: { auth: 'student' },
+      schema: {
+        summary: '分野（ディレクトリ）の練習セットと進み具合',
+        tags: ['eiken-toeic'],
+        querystring: studentQuery.extend({ directory_id: idParam() }),
+        response: responses(z.object({ directory, list: z.array(resourceSummarySchema) })),
+      },
+    },
+    async (request) => ok(await resourceList(db, currentUser(request).id, request.query.directory_id)),
+  );
+
+  app.get(
+    '/eiken-toeic/get-exercise-logs',
+    {
+      config: { auth: 'student' },
+      schema: {
+        summary: '練習セットの情報と学習記録',
+        description:
+          'resource_id の練習セットの情報、その分野、完了したことがあるか、同じ分野の次のセット、そして1回分の記録: 既定（run=open）は未完了の回（なければ guid が空の記録）、run=last は最後に完了した回、guid を指定すればその回。',
+        tags: ['eiken-toeic'],
+        querystring: studentQuery
+          .extend({ resource_id: idParam(), guid: runGuid().optional(), run: z.enum(['open', 'last']).optional() })
+          .refine((query) => !(query.guid && query.run), { message: 'guid と run はどちらか一方だけ指定してください' }),
+        response: responses(
+          resourceInfoSchema.extend({
+            directory_id: z.number().int().nullable(),
+            completed_before: z.union([z.literal(0), z.literal(1)]),
+            next_resource: resourceInfoSchema.nullable(),
+            answer_record: answerRecordSchema,
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      const { resource_id: resourceId, guid, run } = request.query;
+      return ok(await exerciseLogs(db, currentUser(request).id, resourceId, guid ? { guid } : { run: run ?? 'open' }));
+    },
+  );
+
+  app.post(
+    '/eiken-toeic/submit-exercise-log',
+    {
+      config: { auth: 'student' },
+      schema: {
+        summary: '回答の記録（英検の分野別練習）',
+        description: ANSWER_POST_DESCRIPTION,
+        tags: ['eiken-toeic'],
+        querystring: studentQuery,
+        body: practiceRecordBody,
+        response: responses(recordPostReplySchema),
+      },
+    },
+    async (request) => {
+      const student = currentUser(request);
+      const scope = await eikenPracticeScope(db, request.body.resource_id);
+      const outcome = await postAnswerRecord(db, student.id, scope, request.body);
+      return ok(await recordPostReply(db, student.id, scope, outcome));
+    },
+  );
 }

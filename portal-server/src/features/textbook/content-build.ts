@@ -21,6 +21,7 @@ import {
   type ResourceSource,
 } from './content-schema';
 import { spokenItemOut, spokenMedia, spokenResourceOut } from './content-build-spoken';
+import { eikenFile, type EikenFile } from './content-schema-eiken';
 import type { TtsCache } from './tts-cache';
 import { precompress } from '../../lib/precompress';
 
@@ -33,6 +34,8 @@ export type ExerciseContent = {
   books: ContentBook[];
   skillup: z.output<typeof skillupFile>[];
   homework: z.output<typeof homeworkFile>['homework'];
+  /** Eiken preparation, one file per grade (eiken/<level>.yaml). */
+  eiken: EikenFile[];
 };
 
 export class ContentError extends Error {
@@ -65,7 +68,11 @@ const yamlFiles = (folder: string) =>
 
 /** Every resource of the content with where it comes from. */
 export function allResources(content: ExerciseContent): ResourceSource[] {
-  return [...content.books.flatMap((book) => book.units.flatMap((unit) => unit.data.resources)), ...content.skillup.flatMap((list) => list.resources)];
+  return [
+    ...content.books.flatMap((book) => book.units.flatMap((unit) => unit.data.resources)),
+    ...content.skillup.flatMap((list) => list.resources),
+    ...content.eiken.flatMap((grade) => [...grade.classes.flatMap((entry) => entry.resources), ...grade.challenge.sections.flatMap((section) => section.resources)]),
+  ];
 }
 
 /** Reads and validates every file, then checks what spans files (codes, links, pictures). */
@@ -81,7 +88,12 @@ export function readExerciseContent(root = EXERCISE_CONTENT_DIR): ExerciseConten
     });
   const skillup = yamlFiles(path.join(root, 'skillup')).map((file) => readYaml(path.join(root, 'skillup', file), skillupFile, root));
   const homework = readYaml(path.join(root, 'homework.yaml'), homeworkFile, root).homework;
-  const content = { books, skillup, homework };
+  const eiken = yamlFiles(path.join(root, 'eiken')).map((file) => {
+    const grade = readYaml(path.join(root, 'eiken', file), eikenFile, root);
+    if (`${grade.level}.yaml` !== file) throw new ContentError(`content/exercises/eiken/${file}: level ${grade.level} のファイル名は ${grade.level}.yaml にしてください`);
+    return grade;
+  });
+  const content = { books, skillup, homework, eiken };
   checkLinks(content, root);
   return content;
 }
@@ -103,6 +115,7 @@ function checkLinks(content: ExerciseContent, root: string): void {
   const unitCodes = content.books.flatMap((book) => book.units.map((unit) => unit.data.unit.code));
   for (const [position, code] of unitCodes.entries()) if (unitCodes.indexOf(code) !== position) problems.push(`ユニットのコード ${code} が重複しています`);
   for (const book of content.books) if (!fs.existsSync(path.join(root, 'media', book.cover))) problems.push(`${book.code}: 表紙 media/${book.cover} がありません`);
+  problems.push(...eikenProblems(content.eiken, root, questionIds));
   for (const resource of resources) {
     if (resource.type !== 'grammar_index') continue;
     for (const training of resource.training) {
@@ -120,6 +133,29 @@ function checkLinks(content: ExerciseContent, root: string): void {
     }
   }
   if (problems.length > 0) throw new ContentError(`content/exercises: ${problems.join('; ')}`);
+}
+
+/** What spans an Eiken file: directory, mock and card codes, card question ids and pictures. */
+function eikenProblems(grades: EikenFile[], root: string, questionIds: Set<string>): string[] {
+  const problems: string[] = [];
+  const codes = new Set<string>();
+  const claim = (code: string) => {
+    if (codes.has(code)) problems.push(`英検のコード ${code} が重複しています`);
+    codes.add(code);
+  };
+  for (const grade of grades) {
+    for (const entry of grade.classes) claim(entry.code);
+    claim(grade.challenge.code);
+    for (const card of grade.interviews) {
+      claim(card.code);
+      if (!fs.existsSync(path.join(root, 'media', card.picture))) problems.push(`${card.code}: 画像 media/${card.picture} がありません`);
+      for (const question of card.questions) {
+        if (questionIds.has(question.id)) problems.push(`問題ID ${question.id} が複数の教材で使われています`);
+        questionIds.add(question.id);
+      }
+    }
+  }
+  return problems;
 }
 
 /** Pictures a resource uses (media/ file names). */

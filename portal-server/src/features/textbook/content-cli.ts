@@ -11,7 +11,7 @@ import { TtsCache } from './tts-cache';
 async function main() {
   const checkOnly = process.argv.includes('--check');
   const content = readExerciseContent();
-  console.info(`content/exercises: ${content.books.length} textbooks, ${allResources(content).length} resources, ${content.homework.length} homework — valid`);
+  console.info(`content/exercises: ${content.books.length} textbooks, ${content.eiken.length} Eiken grades, ${allResources(content).length} resources, ${content.homework.length} homework — valid`);
   if (checkOnly) return;
   const config = loadConfig();
   const database = await openDatabase(config);

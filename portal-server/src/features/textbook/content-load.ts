@@ -5,6 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classes } from '../../db/tables/accounts';
+import { eikenClasses, eikenLevels } from '../../db/tables/eiken-toeic';
 import { homework } from '../../db/tables/homework';
 import { textbooks, textbookUnits } from '../../db/tables/textbook';
 import { createHomework } from '../homework/service';
@@ -14,6 +15,7 @@ import {
   allResources,
   buildCovers,
   buildPackage,
+  ContentError,
   EXERCISE_CONTENT_DIR,
   readExerciseContent,
   type BuiltPackage,
@@ -24,6 +26,9 @@ import type { TtsCache } from './tts-cache';
 
 export const unitGroupKey = (bookCode: string, unitCode: string) => `textbook:${bookCode}:${unitCode}`;
 export const skillupGroupKey = (type: string) => `skillup:${type}`;
+/** An Eiken practice directory's sets, and a mock test's sections in order. */
+export const eikenClassGroupKey = (classCode: string) => `eiken:${classCode}`;
+export const eikenChallengeGroupKey = (challengeCode: string) => `eiken-challenge:${challengeCode}`;
 
 export type LoadOptions = {
   dataDir: string;
@@ -35,7 +40,7 @@ export type LoadOptions = {
   log?: (line: string) => void;
 };
 
-export type LoadReport = { resources: number; textbooks: number; units: number; homeworkCreated: number; packages: BuiltPackage[] };
+export type LoadReport = { resources: number; textbooks: number; units: number; eikenClasses: number; homeworkCreated: number; packages: BuiltPackage[] };
 
 function registryInput(built: BuiltPackage, source: ResourceSource, groupKey: string, position: number, level: string): ResourceInput {
   return {
@@ -72,12 +77,21 @@ export async function loadExerciseContent(db: Database, options: LoadOptions): P
   for (const list of content.skillup) {
     list.resources.forEach((resource, position) => inputs.push(registryInput(built.get(resource.code)!, resource, skillupGroupKey(list.type), position, '')));
   }
+  for (const grade of content.eiken) {
+    for (const entry of grade.classes) {
+      entry.resources.forEach((resource, position) => inputs.push(registryInput(built.get(resource.code)!, resource, eikenClassGroupKey(entry.code), position, grade.level)));
+    }
+    grade.challenge.sections
+      .flatMap((section) => section.resources)
+      .forEach((resource, position) => inputs.push(registryInput(built.get(resource.code)!, resource, eikenChallengeGroupKey(grade.challenge.code), position, grade.level)));
+  }
   const ids = await upsertResources(db, inputs);
 
   const units = await loadTextbooks(db, content, covers);
+  const eikenClassCount = await loadEikenClasses(db, content);
   const homeworkCreated = options.classIds ? await loadHomework(db, content, ids, options.classIds, options.now ?? new Date()) : 0;
-  options.log?.(`exercises: ${inputs.length} resources, ${content.books.length} textbooks, ${units} units, ${homeworkCreated} homework created`);
-  return { resources: inputs.length, textbooks: content.books.length, units, homeworkCreated, packages: [...built.values()] };
+  options.log?.(`exercises: ${inputs.length} resources, ${content.books.length} textbooks, ${units} units, ${eikenClassCount} Eiken practice directories, ${homeworkCreated} homework created`);
+  return { resources: inputs.length, textbooks: content.books.length, units, eikenClasses: eikenClassCount, homeworkCreated, packages: [...built.values()] };
 }
 
 async function loadTextbooks(db: Database, content: ExerciseContent, covers: Map<string, string>): Promise<number> {
@@ -95,6 +109,25 @@ async function loadTextbooks(db: Database, content: ExerciseContent, covers: Map
     }
   });
   return units;
+}
+
+/** The Eiken practice directories of every grade, matched by code (the grades are seeded before the exercises). */
+async function loadEikenClasses(db: Database, content: ExerciseContent): Promise<number> {
+  if (content.eiken.length === 0) return 0;
+  const levels = new Map((await db.select({ id: eikenLevels.id, code: eikenLevels.code }).from(eikenLevels)).map((level) => [level.code, level.id]));
+  let count = 0;
+  await db.transaction(async (tx) => {
+    for (const grade of content.eiken) {
+      const levelId = levels.get(grade.level);
+      if (!levelId) throw new ContentError(`content/exercises/eiken/${grade.level}.yaml: 級 ${grade.level} が登録されていません（content/eiken-toeic/levels.yaml を先に読み込んでください）`);
+      for (const [position, entry] of grade.classes.entries()) {
+        const values = { code: entry.code, levelId, kind: entry.kind, title: entry.title, titleEn: entry.title_en, description: entry.description, groupKey: eikenClassGroupKey(entry.code), position };
+        await tx.insert(eikenClasses).values(values).onConflictDoUpdate({ target: eikenClasses.code, set: values });
+        count++;
+      }
+    }
+  });
+  return count;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

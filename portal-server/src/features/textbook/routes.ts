@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { idParam, responses, studentQuery } from '../../http/schemas';
-import { resourceInfoSchema } from '../answer-records/responses';
+import { listProgressFields, resourceSummarySchema } from '../answer-records/responses';
 import { SKILLUP_TYPES } from './content-schema';
 import { bookList, skillupList, unitDirectory, unitList } from './service';
 
@@ -25,21 +25,6 @@ const book = z.object({
 
 const unit = z.object({ unit_id: z.number().int(), book_id: z.number().int(), code: z.string(), number: z.number().int(), title: z.string(), title_jp: z.string() });
 
-const progress = {
-  resource_count: z.number().int(),
-  completed_count: z.number().int().describe('1回以上完了した教材の数'),
-};
-
-const resourceSummary = resourceInfoSchema.extend({
-  status: z.enum(['not_started', 'in_progress', 'completed']),
-  completed_times: z.number().int(),
-  best_score: z.number().int(),
-  last_score: z.number().int(),
-  last_guid: z.string().describe('最後に完了した回の guid（結果画面用）'),
-  open_guid: z.string().describe('未完了の回の guid（続きから）'),
-  current_index: z.number().int(),
-  item_count: z.number().int(),
-});
 
 export async function textbookRoutes(appBase: FastifyInstance, { context }: { context: AppContext }) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -53,7 +38,7 @@ export async function textbookRoutes(appBase: FastifyInstance, { context }: { co
         summary: '教科書の一覧（/bookList）',
         tags: ['textbook'],
         querystring: studentQuery,
-        response: responses(z.object({ items: z.array(book.extend({ unit_count: z.number().int(), ...progress })) })),
+        response: responses(z.object({ items: z.array(book.extend({ unit_count: z.number().int(), ...listProgressFields })) })),
       },
     },
     async (request) => ok(await bookList(db, currentUser(request).id)),
@@ -67,7 +52,7 @@ export async function textbookRoutes(appBase: FastifyInstance, { context }: { co
         summary: '教科書の目次（/unitDirectory）',
         tags: ['textbook'],
         querystring: studentQuery.extend({ book_id: idParam() }),
-        response: responses(z.object({ book, units: z.array(unit.extend({ ...progress, types: z.array(z.string()) })) })),
+        response: responses(z.object({ book, units: z.array(unit.extend({ ...listProgressFields, types: z.array(z.string()) })) })),
       },
     },
     async (request) => ok(await unitDirectory(db, currentUser(request).id, request.query.book_id)),
@@ -81,7 +66,7 @@ export async function textbookRoutes(appBase: FastifyInstance, { context }: { co
         summary: 'ユニットの教材一覧と進み具合（/unitList）',
         tags: ['textbook'],
         querystring: studentQuery.extend({ unit_id: idParam() }),
-        response: responses(z.object({ book, unit, resources: z.array(resourceSummary) })),
+        response: responses(z.object({ book, unit, resources: z.array(resourceSummarySchema) })),
       },
     },
     async (request) => ok(await unitList(db, currentUser(request).id, request.query.unit_id)),
@@ -95,7 +80,7 @@ export async function textbookRoutes(appBase: FastifyInstance, { context }: { co
         summary: 'スキルアップの教材一覧（/skillup/list/:type）',
         tags: ['textbook'],
         querystring: studentQuery.extend({ type: z.enum(SKILLUP_TYPES, { message: `type は ${SKILLUP_TYPES.join(', ')} のいずれかです` }) }),
-        response: responses(z.object({ type: z.string(), resources: z.array(resourceSummary) })),
+        response: responses(z.object({ type: z.string(), resources: z.array(resourceSummarySchema) })),
       },
     },
     async (request) => ok(await skillupList(db, currentUser(request).id, request.query.type)),

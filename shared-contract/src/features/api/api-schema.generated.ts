@@ -2827,6 +2827,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** 英検の級・TOEIC のコースと、生徒が学習中のもの */
         get: {
             parameters: {
                 query: {
@@ -2844,7 +2845,39 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                current_level_id: number | null;
+                                list: {
+                                    level_id: number;
+                                    code: string;
+                                    /** @enum {string} */
+                                    exam: "eiken" | "toeic";
+                                    name: string;
+                                    name_en: string;
+                                    cefr: string;
+                                    description: string;
+                                    sample_en: string;
+                                    sample_ja: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -2865,6 +2898,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** 学習する級・コースを選ぶ */
         post: {
             parameters: {
                 query: {
@@ -2888,7 +2922,391 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                level_id: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/eiken-toeic/get-class-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 学習中の級の分野別練習（ディレクトリ）と進み具合
+         * @description 級がまだ選ばれていなければ level は null、list は空。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                level: {
+                                    level_id: number;
+                                    code: string;
+                                    /** @enum {string} */
+                                    exam: "eiken" | "toeic";
+                                    name: string;
+                                    name_en: string;
+                                    cefr: string;
+                                    description: string;
+                                    sample_en: string;
+                                    sample_ja: string;
+                                } | null;
+                                list: {
+                                    /** @description 分野（ディレクトリ）の ID。get-resource-list の directory_id */
+                                    class_id: number;
+                                    level_id: number;
+                                    code: string;
+                                    /**
+                                     * @description 一次試験のどの分野の練習か
+                                     * @enum {string}
+                                     */
+                                    kind: "vocabulary" | "conversation" | "reading" | "listening";
+                                    title: string;
+                                    title_en: string;
+                                    description: string;
+                                    resource_count: number;
+                                    /** @description 1回以上完了した教材の数 */
+                                    completed_count: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/eiken-toeic/get-resource-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 分野（ディレクトリ）の練習セットと進み具合 */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    directory_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                directory: {
+                                    /** @description 分野（ディレクトリ）の ID。get-resource-list の directory_id */
+                                    class_id: number;
+                                    level_id: number;
+                                    code: string;
+                                    /**
+                                     * @description 一次試験のどの分野の練習か
+                                     * @enum {string}
+                                     */
+                                    kind: "vocabulary" | "conversation" | "reading" | "listening";
+                                    title: string;
+                                    title_en: string;
+                                    description: string;
+                                };
+                                list: {
+                                    id: number;
+                                    resource_id: number;
+                                    code: string;
+                                    resource_code: string;
+                                    title: string;
+                                    resource_title: string;
+                                    type: string;
+                                    resource_type: string;
+                                    version: string;
+                                    resource_version: string;
+                                    /** @description 静的パッケージのフォルダ URL（/resources/.../）。index.json とメディアがある */
+                                    resource_file: string;
+                                    path: string;
+                                    level: string;
+                                    root_path: string;
+                                    /** @description 表示する質問IDをカンマ区切りで */
+                                    question_ids: string;
+                                    /** @enum {string} */
+                                    status: "not_started" | "in_progress" | "completed";
+                                    completed_times: number;
+                                    best_score: number;
+                                    last_score: number;
+                                    /** @description 最後に完了した回の guid（結果画面用） */
+                                    last_guid: string;
+                                    /** @description 未完了の回の guid（続きから） */
+                                    open_guid: string;
+                                    current_index: number;
+                                    item_count: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/eiken-toeic/get-exercise-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 練習セットの情報と学習記録
+         * @description resource_id の練習セットの情報、その分野、完了したことがあるか、同じ分野の次のセット、そして1回分の記録: 既定（run=open）は未完了の回（なければ guid が空の記録）、run=last は最後に完了した回、guid を指定すればその回。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    resource_id: number;
+                    guid?: string;
+                    run?: "open" | "last";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                id: number;
+                                resource_id: number;
+                                code: string;
+                                resource_code: string;
+                                title: string;
+                                resource_title: string;
+                                type: string;
+                                resource_type: string;
+                                version: string;
+                                resource_version: string;
+                                /** @description 静的パッケージのフォルダ URL（/resources/.../）。index.json とメディアがある */
+                                resource_file: string;
+                                path: string;
+                                level: string;
+                                root_path: string;
+                                /** @description 表示する質問IDをカンマ区切りで */
+                                question_ids: string;
+                                directory_id: number | null;
+                                completed_before: 0 | 1;
+                                next_resource: components["schemas"]["ResourceInfo"] | null;
+                                answer_record: components["schemas"]["AnswerRecord"];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/eiken-toeic/submit-exercise-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 回答の記録（英検の分野別練習）
+         * @description 回答を1つ記録し（あれば）、進み具合（current_index）を保存し、is_completed=1 なら回を完了にする。
+         *     guid はクライアントが回ごとに作る ID（UUID など）。最初の投稿で回が始まり、同じ教材（課題）の前の未完了の回は破棄される。
+         *     同じ回・同じ質問・同じ内容の再送は1件として扱われ、記録もポイントも増えない（replayed=1）。
+         *     問題の種類ごとの項目（仕様 第2部 7節）: 選択 result、語選択・入力・並べ替え answer_result、音声 evaluate_result / sound_file など、スキップ is_skipped=1、チャット answer_result（項目番号-選択肢番号）。
+         *     選択・入力・並べ替えはサーバーが教材の正解で採点し直す（percent_score = 20 × score、0..100）。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        resource_id: number;
+                        guid: string;
+                        question_id?: string;
+                        current_index?: number;
+                        is_completed?: "0" | "1" | 0 | 1;
+                        engine_result?: string;
+                        engine_pic?: string;
+                        result?: string | unknown[];
+                        answer_result?: string;
+                        total_score?: number;
+                        percent_score?: number;
+                        score?: number;
+                        accuracy_score?: number;
+                        fluency_score?: number;
+                        integrity_score?: number;
+                        evaluate_result?: string;
+                        evaluate_html?: string;
+                        sound_file?: string;
+                        record_duration?: number;
+                        poorly_words?: string;
+                        study_report?: string;
+                        practice_type?: "1" | "2" | 1 | 2;
+                        recognize_text?: string;
+                        word_id?: string;
+                        is_skipped?: "0" | "1" | 0 | 1;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: components["schemas"]["AnswerRecordPostReply"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
