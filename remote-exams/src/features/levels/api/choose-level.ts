@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from 'shared-api';
+import type { ApiData } from 'shared-contract';
 import { levelsQuery, type LevelList } from './get-levels';
 
-export const chooseLevel = (levelId: number) => apiPost<{ level_id: number }>('/eiken-toeic/submit-level', { level_id: levelId }, { loading: true });
+export const chooseLevel = (levelId: number) => apiPost<ApiData<'/v3/eiken-toeic/submit-level', 'post'>>('/eiken-toeic/submit-level', { level_id: levelId }, { loading: true });
 
 /** Makes a level the student's own; the level list shows it as current at once. */
 export function useChooseLevel() {

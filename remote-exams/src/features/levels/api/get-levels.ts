@@ -1,19 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from 'shared-api';
+import type { ApiData } from 'shared-contract';
 
-export type Level = {
-  level_id: number;
-  code: string;
-  exam: 'eiken' | 'toeic';
-  name: string;
-  name_en: string;
-  cefr: string;
-  description: string;
-  sample_en: string;
-  sample_ja: string;
-};
-
-export type LevelList = { current_level_id: number | null; list: Level[] };
+export type LevelList = ApiData<'/v3/eiken-toeic/level-list', 'get'>;
+export type Level = LevelList['list'][number];
 
 const PATH = '/eiken-toeic/level-list';
 
