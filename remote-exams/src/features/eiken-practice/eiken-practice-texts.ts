@@ -20,6 +20,7 @@ addTranslations(EIKEN_PRACTICE_NS, {
     tryAgain: 'もう一度',
     next: '次のセットへ',
     missing: 'ページのアドレスが正しくありません。一覧から選び直してください。',
+    testTitle: '{{title}}（テスト形式）',
   },
   en: {
     title: 'Eiken practice by section',
@@ -37,5 +38,6 @@ addTranslations(EIKEN_PRACTICE_NS, {
     tryAgain: 'Try again',
     next: 'Next set',
     missing: 'This page address is incomplete. Please choose again from the list.',
+    testTitle: '{{title}} (test)',
   },
 });

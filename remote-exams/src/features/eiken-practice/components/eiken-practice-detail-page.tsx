@@ -21,12 +21,14 @@ export function EikenPracticeDetailPage() {
   const resourceId = numberParam(params, 'resource_id');
   const directoryId = numberParam(params, 'directory_id');
   const from = params.get('from') === 'again' ? 'again' : undefined;
+  // Practice (feedback after each answer), or a test run of the set (?mode=test, the list's テスト形式).
+  const mode = params.get('mode') === 'test' ? 'test' : 'practice';
   const engine = useExerciseEngine();
   const settleOutbox = engine.data?.settleOutbox;
   // Answers waiting in the engine's outbox go first, so the open run is read after the last one
   // given; read afresh on every visit (gcTime 0), as the run decides where the practice resumes.
   const run = useQuery({
-    queryKey: ['eiken-practice-run', resourceId, from],
+    queryKey: ['eiken-practice-run', resourceId, from, mode],
     enabled: resourceId !== undefined && settleOutbox !== undefined,
     queryFn: async ({ signal }) => {
       await settleOutbox?.();
@@ -43,18 +45,18 @@ export function EikenPracticeDetailPage() {
           <PracticeScreen
             info={set}
             record={set.answer_record}
-            mode="practice"
+            mode={mode}
             module="eiken"
             target={{
               path: EIKEN_ANSWER_PATH,
               fields: { resource_id: set.resource_id },
               completion: { path: EIKEN_ANSWER_PATH, fields: { resource_id: set.resource_id } },
             }}
-            title={set.title}
+            title={mode === 'test' ? t('testTitle', { title: set.title }) : set.title}
             from={from}
             completedBefore={set.completed_before === 1}
             lastResultHref={withQuery(EIKEN_PRACTICE_PATHS.result, { resource_id: set.resource_id, directory_id: directoryId, from: 'last' })}
-            resultHref={(attempt) => withQuery(EIKEN_PRACTICE_PATHS.result, { resource_id: set.resource_id, directory_id: directoryId, guid: attempt })}
+            resultHref={(attempt) => withQuery(EIKEN_PRACTICE_PATHS.result, { resource_id: set.resource_id, directory_id: directoryId, guid: attempt, mode: mode === 'test' ? mode : undefined })}
             backHref={back}
             collection
           />

@@ -39,7 +39,10 @@ export function EikenPracticeResultPage() {
                 <Button variant="secondary" onClick={() => void navigate(back)}>
                   {t('backToList')}
                 </Button>
-                <Button onClick={() => void navigate(withQuery(EIKEN_PRACTICE_PATHS.detail, { resource_id: info.resource_id, directory_id: directoryId, from: 'again' }), { replace: true })} data-testid="try-again">
+                <Button
+                  onClick={() => void navigate(withQuery(EIKEN_PRACTICE_PATHS.detail, { resource_id: info.resource_id, directory_id: directoryId, from: 'again', mode: params.get('mode') === 'test' ? 'test' : undefined }), { replace: true })}
+                  data-testid="try-again"
+                >
                   {t('tryAgain')}
                 </Button>
                 {info.next_resource ? (
