@@ -1,5 +1,7 @@
-// Start-up order: read the registry (or the last one seen), register the remotes with the
-// Module Federation runtime, let the shell prepare (startShell), then render the router.
+// Start-up: read the registry (or the last one seen) while the shell prepares (startShell: storage,
+// session, texts, service check, user info, config), register the remotes with the Module
+// Federation runtime, then render the router. The two are independent, so they overlap: on a slow
+// connection that saves the registry's round trip before anything else could start.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -16,12 +18,11 @@ import { loadExposedModule, registerRegistryRemotes } from './app/remotes/remote
 import { registerExposedModuleLoader } from 'shared-ui';
 
 async function start(): Promise<void> {
-  const loaded = await loadRegistry();
+  const [loaded] = await Promise.all([loadRegistry(), startShell()]);
   registerRegistryRemotes(loaded.registry.remotes);
   registerExposedModuleLoader(loadExposedModule);
   exposeDiagnostics(loaded);
-  await startShell();
-  // A first visit's version check cleared local storage, the kept registry with it.
+  // A first visit's version check (in startShell) may have cleared local storage, the kept registry with it.
   if (loaded.source === 'network') rememberRegistry(loaded.registry);
   const router = createPortalRouter(loaded.registry);
   const container = document.getElementById('root');

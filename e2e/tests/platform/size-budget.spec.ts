@@ -9,15 +9,17 @@ import { expect, test } from '../../src/fixtures';
 import { REMOTE_PACKAGES } from '../../src/paths';
 
 /**
- * The issue started from 150 KB for the host; measured on 2026-11-22: 207 KB. The libraries the
- * design fixes are 162 KB of it before any portal code: react-dom 63.7, the Module Federation
+ * The first budget was 150 KB for the host; measured on 2026-11-22: 207 KB. The libraries the
+ * design fixes are most of it before any portal code: react-dom 63.7, the Module Federation
  * runtime 32.7, react-router's data router 29.7 (shared through shared-ui/router, tree-shaken
- * to the names we use; whole it was 64), axios 20.4 (issue 4's client) and i18next 15.3. What could go
- * went: react-router and react-i18next are no longer shared whole, and the host's pages other
- * than login and home load on first visit. The budget sits just above today's size so that
- * growth fails the test; see README "Measured".
+ * to the names we use; whole it was 64), axios 20.4 (issue 4's client), i18next 15.3, and since
+ * 2026-11-24 TanStack Query 13.6, the design's one server-state library (shared whole: a re-export
+ * of the names we use saved only 1 KB). Replacing the host's hand-written loaders and caches with
+ * it gave back about 1.5 KB: 220.7 KB. The budget sits just above today's size so that growth
+ * fails the test; on the wire the portal now sends these files brotli-compressed (about 186 KB).
+ * See README "Measured".
  */
-export const HOST_BUDGET_KB = 215;
+export const HOST_BUDGET_KB = 222;
 export const REMOTE_BUDGET_KB = 75;
 
 /** Each remote's first page (its "portal.home"). */

@@ -11,8 +11,9 @@ import classes from './home.module.css';
 
 const MODULE_ICONS: Record<string, IconName> = { book: 'book', homework: 'homework', eiken: 'eiken', cefr: 'cefr', toeic: 'eiken', words: 'collection', plan: 'history', skillup: 'rank', ebook: 'book', ai: 'live' };
 
-function BannerLink({ banner }: { banner: Banner }) {
-  const image = <img src={banner.image_url} alt={banner.title} className={classes.bannerImage} />;
+function BannerLink({ banner, first }: { banner: Banner; first: boolean }) {
+  // The first banner is the page's largest picture: fetched before the others.
+  const image = <img src={banner.image_url} alt={banner.title} className={classes.bannerImage} fetchPriority={first ? 'high' : 'auto'} />;
   if (!banner.link_url) return <div className={classes.banner}>{image}</div>;
   return banner.link_url.startsWith('/') ? (
     <Link to={banner.link_url} className={classes.banner}>
@@ -54,8 +55,8 @@ export function HomePage() {
       {banners.data && banners.data.list.length > 0 ? (
         <Card title={t('home.banners')}>
           <div className={classes.banners}>
-            {banners.data.list.map((banner) => (
-              <BannerLink key={banner.banner_id} banner={banner} />
+            {banners.data.list.map((banner, position) => (
+              <BannerLink key={banner.banner_id} banner={banner} first={position === 0} />
             ))}
           </div>
         </Card>
