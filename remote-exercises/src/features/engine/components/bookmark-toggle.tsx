@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { apiPost } from 'shared-api';
 import { Button, showToast, useTranslation } from 'shared-ui';
+import { useToggleFavoriteSentence } from '../api/toggle-favorite-sentence';
 import { fillBlanks } from '../answers/typed-answer';
 import type { ExerciseItem } from '../model/resource';
 
@@ -22,25 +21,23 @@ type Props = { resourceId: number; item: ExerciseItem; collected: boolean; onCha
  */
 export function BookmarkToggle({ resourceId, item, collected, onChange }: Props) {
   const { t } = useTranslation('exercises');
-  const [pending, setPending] = useState(false);
+  const toggle = useToggleFavoriteSentence();
   const text = bookmarkText(item);
   if (!text) return null;
-  const toggle = async () => {
-    setPending(true);
-    const reference = { resource_id: resourceId, question_index: item.index };
-    try {
-      if (collected) await apiPost('/favorite-sentence/discard', reference);
-      else await apiPost('/favorite-sentence/collect', { ...reference, screen_en_text: text.en, screen_jp_text: text.jp, category: text.category, audio_file_name: item.audio_file });
-      onChange(!collected);
-      showToast(collected ? t('player.bookmarkRemoved') : t('player.bookmarkAdded'));
-    } catch {
-      showToast(t('player.bookmarkFailed'));
-    } finally {
-      setPending(false);
-    }
-  };
+  const sentence = { resource_id: resourceId, question_index: item.index, screen_en_text: text.en, screen_jp_text: text.jp, category: text.category, audio_file_name: item.audio_file };
+  const click = () =>
+    toggle.mutate(
+      { collected, sentence },
+      {
+        onSuccess: () => {
+          onChange(!collected);
+          showToast(collected ? t('player.bookmarkRemoved') : t('player.bookmarkAdded'));
+        },
+        onError: () => showToast(t('player.bookmarkFailed')),
+      },
+    );
   return (
-    <Button variant="text" width="auto" busy={pending} aria-pressed={collected} onClick={() => void toggle()} data-testid="bookmark">
+    <Button variant="text" width="auto" busy={toggle.isPending} aria-pressed={collected} onClick={click} data-testid="bookmark">
       <span aria-hidden="true">{collected ? '★' : '☆'}</span> {collected ? t('player.bookmarked') : t('player.bookmark')}
     </Button>
   );
