@@ -3,18 +3,7 @@
 // /eiken/challenge, and the second-stage interview cards. Practice sets and mock sections are
 // ordinary exercise resources (the same checks as textbook units); the rest is checked here.
 import { z } from 'zod';
-import { exerciseResource } from './content-schema';
-
-const code = z.string().regex(/^[a-z0-9][a-z0-9-]{1,80}$/, 'コードは英小文字・数字・- で書いてください');
-const questionId = z.string().regex(/^[a-z0-9][a-z0-9-]{1,60}$/, '問題IDは英小文字・数字・- で書いてください');
-const english = (max: number) => z.string().trim().min(1).max(max);
-const japanese = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .refine((value) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(value), '日本語で書いてください');
+import { code, english, exerciseResource, japanese, questionId } from './content-schema';
 
 /** Eiken grades with content (codes of content/eiken-toeic/levels.yaml). */
 export const EIKEN_CONTENT_LEVELS = ['eiken-5', 'eiken-4', 'eiken-3', 'eiken-pre2', 'eiken-2'] as const;

@@ -7,11 +7,11 @@ import { QUESTION_TYPE_KEYS, type QuestionTypeKey } from 'shared-contract';
 import { z } from 'zod';
 import { checkSpokenResource, spokenSchemas } from './content-schema-spoken';
 
-const code = z.string().regex(/^[a-z0-9][a-z0-9-]{1,80}$/, 'コードは英小文字・数字・- で書いてください');
-const questionId = z.string().regex(/^[a-z0-9][a-z0-9-]{1,60}$/, '問題IDは英小文字・数字・- で書いてください');
+export const code = z.string().regex(/^[a-z0-9][a-z0-9-]{1,80}$/, 'コードは英小文字・数字・- で書いてください');
+export const questionId = z.string().regex(/^[a-z0-9][a-z0-9-]{1,60}$/, '問題IDは英小文字・数字・- で書いてください');
 const mediaFile = z.string().regex(/^[a-z0-9][a-z0-9-]*\.(svg|png|jpg)$/, 'media/ にある画像のファイル名を書いてください');
-const english = (max: number) => z.string().trim().min(1).max(max);
-const japanese = (max: number) =>
+export const english = (max: number) => z.string().trim().min(1).max(max);
+export const japanese = (max: number) =>
   z
     .string()
     .trim()
