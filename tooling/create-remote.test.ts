@@ -6,12 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { createRemote, fill } from './create-remote.mjs';
 import { packagesOf, ROOT } from './workspace.mjs';
 
-/** A workspace with this repository's host and remotes' package.json files only (no sources). */
+/** A workspace with this repository's host and remotes' package.json files (no sources but the shared feature folders they declare). */
 function workspaceCopy(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'create-remote-'));
   for (const pkg of packagesOf('front-end')) {
     fs.mkdirSync(path.join(root, pkg.name));
     fs.copyFileSync(path.join(ROOT, pkg.name, 'package.json'), path.join(root, pkg.name, 'package.json'));
+    for (const feature of pkg.sharedFeatures) fs.mkdirSync(path.join(root, pkg.name, 'src', 'features', feature), { recursive: true });
   }
   return root;
 }

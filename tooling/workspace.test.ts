@@ -38,6 +38,7 @@ describe('workspace packages from their portal descriptors', () => {
     ['a remote without a display name', { portal: { kind: 'remote', prefixes: ['/x'], home: '/x', devPort: 3009 } }],
     ['a remote without its first page', { portal: { kind: 'remote', prefixes: ['/x'], title: { ja: 'x', en: 'x' }, devPort: 3009 } }],
     ['an app without a dev port', { portal: { kind: 'host' } }],
+    ['a shared feature that is not a folder of src/features', { portal: { kind: 'shared', sharedFeatures: ['nowhere'] } }],
   ])('refuses a package with %s, naming it', (_what, pkg) => {
     const root = workspace({ 'remote-x': pkg });
     expect(() => readPackage(path.join(root, 'remote-x'))).toThrow(/remote-x\/package\.json/);
