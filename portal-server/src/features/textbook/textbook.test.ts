@@ -6,6 +6,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newGuid, startStudyApp, type StudyTestApp, type TestStudent } from '../../../test/study-kit';
+import { moduleContentSeedSteps } from '../../cli/seed-steps';
 import { homework, homeworkTopics } from '../../db/tables/homework';
 import { loadExerciseContent } from './content-load';
 import { fakeMp3 } from './content-test-support';
@@ -20,6 +21,8 @@ beforeAll(async () => {
   study = await startStudyApp({ students: 2 });
   student = study.students[0]!;
   const tts = new TtsCache(path.join(study.dataDir, 'tts'), async (line) => fakeMp3(line));
+  // As the seed does: the study modules' catalogues (the Eiken grades the Eiken directories belong to) come first.
+  for (const step of moduleContentSeedSteps) await step.run({ db: study.database.db });
   await loadExerciseContent(study.database.db, { dataDir: study.dataDir, tts, classIds: { business: study.classId } });
 });
 
