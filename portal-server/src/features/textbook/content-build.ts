@@ -42,23 +42,24 @@ export class ContentError extends Error {
   override readonly name = 'ContentError';
 }
 
-function readYaml<T>(file: string, schema: z.ZodType<T>, root: string): T {
+/** Reads and checks one content file; errors name it as `<label>/<path under root>`. */
+export function readYaml<T>(file: string, schema: z.ZodType<T>, root: string, label = 'content/exercises'): T {
   const where = path.relative(root, file);
   let raw: unknown;
   try {
     raw = parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new ContentError(`content/exercises/${where}: YAML を読めません: ${(error as Error).message}`);
+    throw new ContentError(`${label}/${where}: YAML を読めません: ${(error as Error).message}`);
   }
   const result = schema.safeParse(raw);
   if (!result.success) {
     const issues = result.error.issues.slice(0, 12).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new ContentError(`content/exercises/${where}: ${issues.join('; ')}`);
+    throw new ContentError(`${label}/${where}: ${issues.join('; ')}`);
   }
   return result.data;
 }
 
-const yamlFiles = (folder: string) =>
+export const yamlFiles = (folder: string) =>
   fs.existsSync(folder)
     ? fs
         .readdirSync(folder)

@@ -7,11 +7,14 @@ import { readExerciseContent, allResources } from './content-build';
 import { loadExerciseContent } from './content-load';
 import { buildSpeech, ttsCacheDir } from './speech-for-build';
 import { TtsCache } from './tts-cache';
+import { readWordLists, wordCount } from './content-words';
 
 async function main() {
   const checkOnly = process.argv.includes('--check');
   const content = readExerciseContent();
   console.info(`content/exercises: ${content.books.length} textbooks, ${content.eiken.length} Eiken grades, ${allResources(content).length} resources, ${content.homework.length} homework — valid`);
+  const words = readWordLists();
+  console.info(`content/words: ${words.map((list) => `${list.list} ${wordCount(list)}`).join(', ') || 'no lists'} — valid`);
   if (checkOnly) return;
   const config = loadConfig();
   const database = await openDatabase(config);
