@@ -22,3 +22,4 @@ export * from './tables/ebook';
 export * from './tables/arena';
 export * from './tables/ai-course';
 export * from './tables/textbook';
+export * from './tables/speech-proxy';
