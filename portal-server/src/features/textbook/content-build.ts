@@ -22,6 +22,7 @@ import {
 } from './content-schema';
 import { spokenItemOut, spokenMedia, spokenResourceOut } from './content-build-spoken';
 import { eikenFile, type EikenFile } from './content-schema-eiken';
+import { cefrFile, cefrProblems, CEFR_CONTENT_LEVELS, type CefrFile } from './content-schema-cefr';
 import type { TtsCache } from './tts-cache';
 import { precompress } from '../../lib/precompress';
 
@@ -36,6 +37,8 @@ export type ExerciseContent = {
   homework: z.output<typeof homeworkFile>['homework'];
   /** Eiken preparation, one file per grade (eiken/<level>.yaml). */
   eiken: EikenFile[];
+  /** CEFR can-do units and the placement test's bank, one file per level (cefr/<level>.yaml, A1-C1). */
+  cefr: CefrFile[];
 };
 
 export class ContentError extends Error {
@@ -73,6 +76,7 @@ export function allResources(content: ExerciseContent): ResourceSource[] {
     ...content.books.flatMap((book) => book.units.flatMap((unit) => unit.data.resources)),
     ...content.skillup.flatMap((list) => list.resources),
     ...content.eiken.flatMap((grade) => [...grade.classes.flatMap((entry) => entry.resources), ...grade.challenge.sections.flatMap((section) => section.resources)]),
+    ...content.cefr.flatMap((level) => level.units.flatMap((unit) => unit.sets.map((set) => set.resource))),
   ];
 }
 
@@ -94,7 +98,13 @@ export function readExerciseContent(root = EXERCISE_CONTENT_DIR): ExerciseConten
     if (`${grade.level}.yaml` !== file) throw new ContentError(`content/exercises/eiken/${file}: level ${grade.level} のファイル名は ${grade.level}.yaml にしてください`);
     return grade;
   });
-  const content = { books, skillup, homework, eiken };
+  const cefr = yamlFiles(path.join(root, 'cefr')).map((file) => {
+    const level = readYaml(path.join(root, 'cefr', file), cefrFile, root);
+    if (`${level.level.toLowerCase()}.yaml` !== file) throw new ContentError(`content/exercises/cefr/${file}: level ${level.level} のファイル名は ${level.level.toLowerCase()}.yaml にしてください`);
+    return level;
+  });
+  cefr.sort((a, b) => CEFR_CONTENT_LEVELS.indexOf(a.level) - CEFR_CONTENT_LEVELS.indexOf(b.level));
+  const content = { books, skillup, homework, eiken, cefr };
   checkLinks(content, root);
   return content;
 }
@@ -117,6 +127,7 @@ function checkLinks(content: ExerciseContent, root: string): void {
   for (const [position, code] of unitCodes.entries()) if (unitCodes.indexOf(code) !== position) problems.push(`ユニットのコード ${code} が重複しています`);
   for (const book of content.books) if (!fs.existsSync(path.join(root, 'media', book.cover))) problems.push(`${book.code}: 表紙 media/${book.cover} がありません`);
   problems.push(...eikenProblems(content.eiken, root, questionIds));
+  problems.push(...cefrProblems(content.cefr));
   for (const resource of resources) {
     if (resource.type !== 'grammar_index') continue;
     for (const training of resource.training) {
