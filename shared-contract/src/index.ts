@@ -8,6 +8,8 @@
  *   and the speech-server categories they are scored with.
  * - Typed answers: the normalisation and the comparisons the engine and the server both mark with.
  * - Word edit distance and the chat-bot irrelevance.
+ * - Speech access: the ticket parameter, the refused-address close code, the busy code and the
+ *   text-to-speech length cap the /speech proxy and shared-speech both hold.
  * - API types: the response data of every /v3 call that declares a response schema, generated
  *   from the server's OpenAPI document (`pnpm --filter shared-contract generate:api`).
  */
@@ -40,3 +42,5 @@ export {
 export { blankMatches, blanksMatch, lettersMatch, normaliseForComparison, normaliseInput, orderMatches, sentenceMatches, spellWord } from './features/answers/typed-answer';
 export { IRRELEVANCE_THRESHOLD, replyIrrelevance, wordEditDistance } from './features/word-distance/word-distance';
 export type { ApiData, ApiSchema, DocumentedMethod, DocumentedPath } from './features/api/api-types';
+export { SPEECH_ADDRESS_REFUSED_CLOSE_CODE, SPEECH_BUSY_CODE, SPEECH_TICKET_PARAM, TTS_MAX_TEXT_LENGTH } from './features/speech/speech-access';
+export { CEFR_BANDS, CEFR_CONTENT_LEVELS, CEFR_LEVELS, CEFR_SKILLS, isCefrLevel, type CefrLevel, type CefrSkill } from './features/cefr/cefr-levels';

@@ -22,7 +22,8 @@ import {
 } from './content-schema';
 import { spokenItemOut, spokenMedia, spokenResourceOut } from './content-build-spoken';
 import { eikenFile, type EikenFile } from './content-schema-eiken';
-import { cefrFile, cefrProblems, CEFR_CONTENT_LEVELS, type CefrFile } from './content-schema-cefr';
+import { CEFR_CONTENT_LEVELS } from 'shared-contract';
+import { cefrFile, cefrProblems, type CefrFile } from './content-schema-cefr';
 import type { TtsCache } from './tts-cache';
 import { precompress } from '../../lib/precompress';
 

@@ -4,25 +4,10 @@
 // with the engine, and the adaptive test draws single items from every unit.
 //
 // Difficulties are on the logit scale of the test's ability estimate; each level owns a band
-// (CEFR_BANDS), so "a B1 item" means an item a B1 learner answers right about half the time.
+// (CEFR_BANDS in shared-contract), so "a B1 item" means an item a B1 learner answers right about half the time.
+import { CEFR_BANDS, CEFR_CONTENT_LEVELS, CEFR_LEVELS, CEFR_SKILLS, type CefrLevel } from 'shared-contract';
 import { z } from 'zod';
 import { code, english, exerciseResource, japanese } from './content-schema';
-
-/** The path a student moves along (spec: pre-A1 to C2), lowest first. */
-export const CEFR_LEVELS = ['pre-A1', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
-export type CefrLevel = (typeof CEFR_LEVELS)[number];
-
-/** Levels with content (units and bank items); pre-A1 and C2 are the path's ends. */
-export const CEFR_CONTENT_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1'] as const;
-
-/**
- * Lower logit bound of each level (the next level's bound is its upper one): ability θ places
- * a student at the highest level whose bound θ reaches. Items of a level have b inside its band.
- */
-export const CEFR_BANDS: Record<CefrLevel, number> = { 'pre-A1': -Infinity, A1: -2.5, A2: -1.5, B1: -0.5, B2: 0.5, C1: 1.5, C2: 2.5 };
-
-export const CEFR_SKILLS = ['grammar', 'vocabulary', 'reading', 'listening'] as const;
-export type CefrSkill = (typeof CEFR_SKILLS)[number];
 
 /** Question types a bank item may have: one answer each, right or wrong (the Rasch model is dichotomous). */
 export const CEFR_ITEM_TYPES = ['grammar_choice', 'listen_choice', 'reading_comprehension'] as const;
