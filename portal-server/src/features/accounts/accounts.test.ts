@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, type TestPortal } from '../../../test/harness';
-import { authTokens, classes, classMembers, eduCards, schools } from '../../db/tables/accounts';
+import { authTokens, classes, classMembers, eduCards, loginAttempts, schools } from '../../db/tables/accounts';
 import { MESSAGES } from '../../http/auth';
 import { DEMO_PASSWORD } from './seed';
 
@@ -35,12 +35,34 @@ describe('login', () => {
     expect(wrong.body.errmsg).toBe(unknown.body.errmsg);
   });
 
-  it('locks an account after 10 failures, even for the right password, but not other accounts', async () => {
-    for (let i = 0; i < 10; i++) expect((await login('biz05', `wrong${i}`, `10.2.0.${i}`)).status).toBe(401);
-    const locked = await login('biz05', DEMO_PASSWORD, '10.2.1.1');
+  it('slows down the address that fails at an account, not the account: its owner on another address still signs in', async () => {
+    for (let i = 0; i < 10; i++) expect((await login('biz05', `wrong${i}`, '10.2.0.1')).status).toBe(401);
+    const locked = await login('biz05', DEMO_PASSWORD, '10.2.0.1');
     expect(locked.status).toBe(429);
     expect(locked.body.errmsg).toContain('15分');
-    expect((await login('biz04', DEMO_PASSWORD, '10.2.1.1')).status).toBe(200);
+    // The owner, elsewhere, is not kept out; the guessing address may still sign in to other accounts.
+    expect((await login('biz05', DEMO_PASSWORD, '10.2.9.9')).status).toBe(200);
+    expect((await login('biz04', DEMO_PASSWORD, '10.2.0.1')).status).toBe(200);
+  });
+
+  it('counts the ID and the e-mail address of one account together', async () => {
+    for (let i = 0; i < 5; i++) expect((await login('col03', `wrong${i}`, '10.2.2.1')).status).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await login('COL03@demo.sakura-eigo.jp', `wrong${i}`, '10.2.2.1')).status).toBe(401);
+    expect((await login('col03', DEMO_PASSWORD, '10.2.2.1')).status).toBe(429);
+    expect((await login('col03@demo.sakura-eigo.jp', DEMO_PASSWORD, '10.2.2.2')).status).toBe(200);
+  });
+
+  it('failures spread over many addresses lock nobody out', async () => {
+    for (let i = 0; i < 30; i++) expect((await login('biz02', `wrong${i}`, `10.4.0.${i}`)).status).toBe(401);
+    expect((await login('biz02', DEMO_PASSWORD, '10.4.0.0')).status).toBe(200);
+  });
+
+  it('keeps its counters in the database, so every portal process sees them', async () => {
+    for (let i = 0; i < 3; i++) await login('biz01', `wrong${i}`, '10.5.0.1');
+    const rows = await portal.db.select().from(loginAttempts);
+    const keys = rows.map((row) => row.key);
+    expect(keys).toContain('ip:10.5.0.1');
+    expect(rows.find((row) => row.key.startsWith('account-ip:') && row.key.endsWith('|10.5.0.1'))?.failures).toBe(3);
   });
 
   it('locks an address after 100 failures across accounts, but not other addresses', async () => {

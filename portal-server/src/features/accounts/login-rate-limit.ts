@@ -3,16 +3,28 @@ import type { Database } from '../../db/client';
 import { loginAttempts } from '../../db/tables/accounts';
 
 /**
- * Failure counters in fixed windows, shared by every portal-server on the database: logins
- * (per account and per address), and guessable codes (card numbers, class codes) per student.
+ * Failure counters in fixed windows, shared by every portal-server on the database: logins (per
+ * address, and per account and address together), and guessable codes (card numbers, class codes)
+ * per student.
+ *
+ * A login is never limited per account alone: then anyone who knows a student's ID could keep that
+ * student out by failing on purpose. Failures slow down the address that makes them (a school
+ * behind one address gets a wide allowance) and that address's tries at that account; the owner on
+ * another address still gets in. A success clears only its own account-and-address counter, so a
+ * guesser cannot reset its address by signing in to an account of its own.
  */
 export const WINDOW_MS = 15 * 60 * 1000;
 
 export type AttemptKey = { key: string; max: number };
 
-/** Failed logins for one account; a school behind one address gets a wider allowance. */
-export const accountKey = (account: string): AttemptKey => ({ key: `account:${account.toLowerCase()}`, max: 10 });
+/** Failed logins from one address, whatever the account. */
 export const addressKey = (address: string): AttemptKey => ({ key: `ip:${address}`, max: 100 });
+/** What a login names: the user when one matches (its ID and email are one account), else the text typed. */
+export const loginSubject = (userId: number): string => `#${userId}`;
+/** Failed logins at one account from one address. */
+export const accountAddressKey = (account: string, address: string): AttemptKey => ({ key: `account-ip:${account.trim().toLowerCase()}|${address}`, max: 10 });
+/** The two counters a login (student or operations) checks and adds to. */
+export const loginKeys = (account: string, address: string): AttemptKey[] => [accountAddressKey(account, address), addressKey(address)];
 /** Wrong card numbers or class codes tried by one student. */
 export const guessKey = (what: 'card' | 'class-code' | 'password', userId: number): AttemptKey => ({ key: `${what}:${userId}`, max: 10 });
 
@@ -41,13 +53,3 @@ export async function clearFailures(db: Database, keys: AttemptKey[]): Promise<v
 }
 
 export const TOO_MANY_ATTEMPTS = '失敗が続いたため、しばらく操作できません。15分ほど待ってからもう一度お試しください。';
-
-/** Limits for plain string keys ("account:..." and "ip:..."), as the ops login passes them. */
-const keyWithLimit = (key: string): AttemptKey => (key.startsWith('ip:') ? { key, max: addressKey('').max } : { key, max: accountKey('').max });
-
-/** @deprecated use attemptsAllowed with accountKey/addressKey */
-export const checkLoginAllowed = (db: Database, keys: string[]) => attemptsAllowed(db, keys.map(keyWithLimit));
-/** @deprecated use recordFailure */
-export const recordLoginFailure = (db: Database, keys: string[]) => recordFailure(db, keys.map(keyWithLimit));
-/** @deprecated use clearFailures */
-export const clearLoginFailures = (db: Database, keys: string[]) => clearFailures(db, keys.map(keyWithLimit));

@@ -8,7 +8,7 @@ import { currentUser, tokenProblemMessage } from '../../http/auth';
 import { ApiError, badRequest, ok, tooManyRequests, unauthorized } from '../../http/reply';
 import { emptyBody, isoTime, nothing, publicQuery, responses, studentQuery, text } from '../../http/schemas';
 import { activateCard, cardState, currentCard } from './cards';
-import { accountKey, addressKey, attemptsAllowed, clearFailures, guessKey, recordFailure, TOO_MANY_ATTEMPTS } from './login-rate-limit';
+import { accountAddressKey, attemptsAllowed, clearFailures, guessKey, loginKeys, loginSubject, recordFailure, TOO_MANY_ATTEMPTS } from './login-rate-limit';
 import { hashPassword, verifyPassword } from './passwords';
 import { joinClass, studentClasses, userInfo } from './service';
 import { issueToken, lookupToken, revokeOtherTokens, revokeToken } from './tokens';
@@ -80,7 +80,7 @@ export async function accountRoutes(appBase: FastifyInstance, { context }: { con
       config: { auth: 'public' },
       schema: {
         summary: 'ログイン（ID またはメールアドレスとパスワード）',
-        description: '同じアカウントの他の端末のトークンは失効し、その端末の次の呼び出しは「他の端末でログインされた」401 になる。失敗はアカウントごと・アドレスごとに制限される（429）。',
+        description: '同じアカウントの他の端末のトークンは失効し、その端末の次の呼び出しは「他の端末でログインされた」401 になる。失敗はアドレスごと、アカウントとアドレスの組ごとに制限される（429）。別のアドレスからの本人のログインは止まらない。',
         tags: ['accounts'],
         querystring: publicQuery,
         body: z
@@ -104,19 +104,19 @@ export async function accountRoutes(appBase: FastifyInstance, { context }: { con
     },
     async (request) => {
       const { account, password, device } = request.body;
-      const keys = [accountKey(account), addressKey(request.ip)];
-      if (!(await attemptsAllowed(db, keys))) throw tooManyRequests(TOO_MANY_LOGINS);
-
       const [user] = await db
         .select()
         .from(users)
         .where(or(eq(users.loginId, account), eq(sql`lower(${users.email})`, account.toLowerCase())))
         .limit(1);
+      // Keyed by the user when there is one, so its ID and its email share one allowance.
+      const keys = loginKeys(user ? loginSubject(user.id) : account, request.ip);
+      if (!(await attemptsAllowed(db, keys))) throw tooManyRequests(TOO_MANY_LOGINS);
       if (!user || !(await verifyPassword(password, user.passwordHash))) {
         await recordFailure(db, keys);
         throw unauthorized(LOGIN_FAILED);
       }
-      await clearFailures(db, [accountKey(account)]);
+      await clearFailures(db, [accountAddressKey(loginSubject(user.id), request.ip)]);
       const token = await db.transaction((tx) => issueToken(tx, user.id, device ?? request.headers['user-agent'] ?? ''));
       return ok({
         token,

@@ -3,7 +3,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authTokens, users } from '../../db/tables/accounts';
 import { forbidden, tooManyRequests, unauthorized } from '../../http/reply';
-import { checkLoginAllowed, clearLoginFailures, recordLoginFailure } from '../accounts/login-rate-limit';
+import { accountAddressKey, attemptsAllowed, clearFailures, loginKeys, loginSubject, recordFailure } from '../accounts/login-rate-limit';
 import { verifyPassword } from '../accounts/passwords';
 import { hashToken } from '../accounts/tokens';
 
@@ -19,19 +19,19 @@ const TOO_MANY = 'ログインの失敗が続いたため、しばらくログ�
  * sessions: the CLI, a deploy script and the ops page may be signed in side by side.
  */
 export async function opsLogin(db: Database, input: { account: string; password: string; ip: string; device: string }) {
-  const keys = [`account:${input.account.toLowerCase()}`, `ip:${input.ip}`];
-  if (!(await checkLoginAllowed(db, keys))) throw tooManyRequests(TOO_MANY);
   const [user] = await db
     .select()
     .from(users)
     .where(or(eq(users.loginId, input.account), eq(sql`lower(${users.email})`, input.account.toLowerCase())))
     .limit(1);
+  const keys = loginKeys(user ? loginSubject(user.id) : input.account, input.ip);
+  if (!(await attemptsAllowed(db, keys))) throw tooManyRequests(TOO_MANY);
   if (!user || !(await verifyPassword(input.password, user.passwordHash))) {
-    await recordLoginFailure(db, keys);
+    await recordFailure(db, keys);
     throw unauthorized(LOGIN_FAILED);
   }
   if (user.role !== 'ops') throw forbidden(NOT_OPS);
-  await clearLoginFailures(db, [keys[0]!]);
+  await clearFailures(db, [accountAddressKey(loginSubject(user.id), input.ip)]);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + OPS_TOKEN_TTL_MS);
   await db.insert(authTokens).values({ tokenHash: hashToken(token), userId: user.id, device: input.device.slice(0, 200), expiresAt });
