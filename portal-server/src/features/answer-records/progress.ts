@@ -5,8 +5,9 @@ import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { answers, practiceRuns } from '../../db/tables/answers';
 import { resources } from '../../db/tables/resources';
-import { resourceInfo, type ResourceRow } from '../resources/service';
-import { displayItems } from './runs';
+import { nextResourceInGroup, resourceInfo, type ResourceRow } from '../resources/service';
+import { buildRecord } from './record';
+import { displayItems, findOpenRun, findResultRun, type PracticeScope } from './runs';
 
 export type ResourceStatus = 'not_started' | 'in_progress' | 'completed';
 
@@ -87,4 +88,23 @@ async function progressOf(db: Database, studentId: number, rows: ResourceRow[]) 
 export async function resourceSummaries(db: Database, studentId: number, rows: ResourceRow[]) {
   const progress = await progressOf(db, studentId, rows);
   return rows.map((row) => ({ ...resourceInfo(row), ...progress.get(row.id)! }));
+}
+
+export type RunChoice = { run: 'open' } | { run: 'last' } | { guid: string };
+
+/**
+ * What a free-practice set's player and result screens read (Eiken directories, CEFR units): the
+ * set's info, whether the student ever completed it, the next set of its group, and the record
+ * of one run: the open one (to resume; an empty record without guid when there is none), the
+ * last completed one, or a run by guid.
+ */
+export async function practiceSetLogs(db: Database, studentId: number, scope: PracticeScope & { kind: 'practice' }, choice: RunChoice) {
+  const run = 'guid' in choice ? await findResultRun(db, studentId, scope, choice.guid) : choice.run === 'last' ? await findResultRun(db, studentId, scope) : await findOpenRun(db, studentId, scope);
+  const [next, completed] = await Promise.all([nextResourceInGroup(db, scope.resource), completedResourceIds(db, studentId, [scope.resource.id])]);
+  return {
+    ...resourceInfo(scope.resource),
+    completed_before: completed.has(scope.resource.id) ? (1 as const) : (0 as const),
+    next_resource: next ? resourceInfo(next) : null,
+    answer_record: await buildRecord(db, studentId, scope, run, { detail: 'guid' in choice || choice.run === 'last' }),
+  };
 }

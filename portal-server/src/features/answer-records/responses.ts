@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoTime } from '../../http/schemas';
+import { idParam, isoTime, studentQuery } from '../../http/schemas';
+import { runGuid } from './input';
 
 // Response shapes of the answer-record calls (homework and textbook), for route schemas and OpenAPI.
 
@@ -128,3 +129,21 @@ export const resourceSummarySchema = resourceInfoSchema.extend({
   current_index: z.number().int(),
   item_count: z.number().int(),
 });
+
+/** A free-practice set with one run's record (practiceSetLogs in progress.ts). */
+export const practiceSetLogsSchema = resourceInfoSchema.extend({
+  completed_before: z.union([z.literal(0), z.literal(1)]),
+  next_resource: resourceInfoSchema.nullable(),
+  answer_record: answerRecordSchema,
+});
+
+/** The query of a set's logs: the open run (default), the last completed one, or a run by guid. */
+export const practiceSetLogsQuery = studentQuery
+  .extend({ resource_id: idParam(), guid: runGuid().optional(), run: z.enum(['open', 'last']).optional() })
+  .refine((query) => !(query.guid && query.run), { message: 'guid と run はどちらか一方だけ指定してください' });
+
+export const PRACTICE_SET_LOGS_DESCRIPTION =
+  '練習セットの情報、完了したことがあるか、同じグループの次のセット、そして1回分の記録: 既定（run=open）は未完了の回（なければ guid が空の記録）、run=last は最後に完了した回、guid を指定すればその回。';
+
+/** The run a logs query asks for. */
+export const runChoiceOf = (query: { guid?: string; run?: 'open' | 'last' }) => (query.guid ? { guid: query.guid } : { run: query.run ?? ('open' as const) });

@@ -7,8 +7,8 @@ import { eikenLevels, studentEikenLevels } from '../../db/tables/eiken-toeic';
 import { currentUser } from '../../http/auth';
 import { badRequest, ok } from '../../http/reply';
 import { idParam, responses, studentQuery } from '../../http/schemas';
-import { practiceRecordBody, runGuid } from '../answer-records/input';
-import { ANSWER_POST_DESCRIPTION, answerRecordSchema, listProgressFields, recordPostReplySchema, resourceInfoSchema, resourceSummarySchema } from '../answer-records/responses';
+import { practiceRecordBody } from '../answer-records/input';
+import { ANSWER_POST_DESCRIPTION, listProgressFields, PRACTICE_SET_LOGS_DESCRIPTION, practiceSetLogsQuery, practiceSetLogsSchema, recordPostReplySchema, resourceSummarySchema, runChoiceOf } from '../answer-records/responses';
 import { postAnswerRecord, recordPostReply } from '../answers/service';
 import { classList, eikenPracticeScope, exerciseLogs, levelList, resourceList } from './service';
 
@@ -117,26 +117,13 @@ export async function eikenToeicRoutes(appBase: FastifyInstance, { context }: { 
       config: { auth: 'student' },
       schema: {
         summary: '練習セットの情報と学習記録',
-        description:
-          'resource_id の練習セットの情報、その分野、完了したことがあるか、同じ分野の次のセット、そして1回分の記録: 既定（run=open）は未完了の回（なければ guid が空の記録）、run=last は最後に完了した回、guid を指定すればその回。',
+        description: `${PRACTICE_SET_LOGS_DESCRIPTION} directory_id はそのセットの分野。`,
         tags: ['eiken-toeic'],
-        querystring: studentQuery
-          .extend({ resource_id: idParam(), guid: runGuid().optional(), run: z.enum(['open', 'last']).optional() })
-          .refine((query) => !(query.guid && query.run), { message: 'guid と run はどちらか一方だけ指定してください' }),
-        response: responses(
-          resourceInfoSchema.extend({
-            directory_id: z.number().int().nullable(),
-            completed_before: z.union([z.literal(0), z.literal(1)]),
-            next_resource: resourceInfoSchema.nullable(),
-            answer_record: answerRecordSchema,
-          }),
-        ),
+        querystring: practiceSetLogsQuery,
+        response: responses(practiceSetLogsSchema.extend({ directory_id: z.number().int().nullable() })),
       },
     },
-    async (request) => {
-      const { resource_id: resourceId, guid, run } = request.query;
-      return ok(await exerciseLogs(db, currentUser(request).id, resourceId, guid ? { guid } : { run: run ?? 'open' }));
-    },
+    async (request) => ok(await exerciseLogs(db, currentUser(request).id, request.query.resource_id, runChoiceOf(request.query))),
   );
 
   app.post(

@@ -4,10 +4,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { eikenClasses, eikenLevels, studentEikenLevels } from '../../db/tables/eiken-toeic';
 import { notFound } from '../../http/reply';
-import { completedResourceIds, resourcesOfGroups, resourceSummaries } from '../answer-records/progress';
-import { buildRecord } from '../answer-records/record';
-import { findOpenRun, findResultRun, type PracticeScope } from '../answer-records/runs';
-import { nextResourceInGroup, requireResource, resourceInfo, type ResourceRow } from '../resources/service';
+import { completedResourceIds, practiceSetLogs, resourcesOfGroups, resourceSummaries, type RunChoice } from '../answer-records/progress';
+import type { PracticeScope } from '../answer-records/runs';
+import { requireResource, type ResourceRow } from '../resources/service';
 
 export const MESSAGES = {
   directoryNotFound: '練習の分野が見つかりません。一覧から選び直してください。',
@@ -94,22 +93,9 @@ async function directoryOf(db: Database, resource: ResourceRow) {
   return directory?.id ?? null;
 }
 
-export type RunChoice = { run: 'open' } | { run: 'last' } | { guid: string };
-
-/**
- * A set's info with its directory, whether the student ever completed it, the next set of the
- * directory, and the record of one run: the open one (to resume; an empty record without guid
- * when there is none), the last completed one, or a run by guid.
- */
+/** A set's info and one run's record (see practiceSetLogs) with the set's directory. */
 export async function exerciseLogs(db: Database, studentId: number, resourceId: number, choice: RunChoice) {
   const scope = await eikenPracticeScope(db, resourceId);
-  const run = 'guid' in choice ? await findResultRun(db, studentId, scope, choice.guid) : choice.run === 'last' ? await findResultRun(db, studentId, scope) : await findOpenRun(db, studentId, scope);
-  const [directoryId, next, completed] = await Promise.all([directoryOf(db, scope.resource), nextResourceInGroup(db, scope.resource), completedResourceIds(db, studentId, [resourceId])]);
-  return {
-    ...resourceInfo(scope.resource),
-    directory_id: directoryId,
-    completed_before: completed.has(resourceId) ? (1 as const) : (0 as const),
-    next_resource: next ? resourceInfo(next) : null,
-    answer_record: await buildRecord(db, studentId, scope, run, { detail: 'guid' in choice || choice.run === 'last' }),
-  };
+  const [logs, directoryId] = await Promise.all([practiceSetLogs(db, studentId, scope, choice), directoryOf(db, scope.resource)]);
+  return { ...logs, directory_id: directoryId };
 }

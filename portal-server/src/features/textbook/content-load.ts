@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classes } from '../../db/tables/accounts';
 import { eikenClasses, eikenLevels } from '../../db/tables/eiken-toeic';
+import { cefrItems, cefrUnits } from '../../db/tables/cefr';
 import { homework } from '../../db/tables/homework';
 import { textbooks, textbookUnits } from '../../db/tables/textbook';
 import { createHomework } from '../homework/service';
@@ -29,6 +30,7 @@ export const skillupGroupKey = (type: string) => `skillup:${type}`;
 /** An Eiken practice directory's sets, and a mock test's sections in order. */
 export const eikenClassGroupKey = (classCode: string) => `eiken:${classCode}`;
 export const eikenChallengeGroupKey = (challengeCode: string) => `eiken-challenge:${challengeCode}`;
+export const cefrUnitGroupKey = (unitCode: string) => `cefr:${unitCode}`;
 
 export type LoadOptions = {
   dataDir: string;
@@ -85,12 +87,18 @@ export async function loadExerciseContent(db: Database, options: LoadOptions): P
       .flatMap((section) => section.resources)
       .forEach((resource, position) => inputs.push(registryInput(built.get(resource.code)!, resource, eikenChallengeGroupKey(grade.challenge.code), position, grade.level)));
   }
+  for (const level of content.cefr) {
+    for (const unit of level.units) {
+      unit.sets.forEach((set, position) => inputs.push(registryInput(built.get(set.resource.code)!, set.resource, cefrUnitGroupKey(unit.code), position, level.level)));
+    }
+  }
   const ids = await upsertResources(db, inputs);
 
   const units = await loadTextbooks(db, content, covers);
   const eikenClassCount = await loadEikenClasses(db, content);
+  const cefrBank = await loadCefrUnits(db, content, ids);
   const homeworkCreated = options.classIds ? await loadHomework(db, content, ids, options.classIds, options.now ?? new Date()) : 0;
-  options.log?.(`exercises: ${inputs.length} resources, ${content.books.length} textbooks, ${units} units, ${eikenClassCount} Eiken practice directories, ${homeworkCreated} homework created`);
+  options.log?.(`exercises: ${inputs.length} resources, ${content.books.length} textbooks, ${units} units, ${eikenClassCount} Eiken practice directories, ${cefrBank} CEFR bank items, ${homeworkCreated} homework created`);
   return { resources: inputs.length, textbooks: content.books.length, units, eikenClasses: eikenClassCount, homeworkCreated, packages: [...built.values()] };
 }
 
@@ -128,6 +136,28 @@ async function loadEikenClasses(db: Database, content: ExerciseContent): Promise
     }
   });
   return count;
+}
+
+/** The CEFR can-do units and the placement test's bank (every item of their sets with its difficulty). */
+async function loadCefrUnits(db: Database, content: ExerciseContent, ids: Map<string, number>): Promise<number> {
+  let items = 0;
+  await db.transaction(async (tx) => {
+    for (const level of content.cefr) {
+      for (const [position, unit] of level.units.entries()) {
+        const values = { code: unit.code, level: level.level, title: unit.title, titleEn: unit.title_en, canDo: unit.can_do, canDoEn: unit.can_do_en, groupKey: cefrUnitGroupKey(unit.code), position };
+        const [row] = await tx.insert(cefrUnits).values(values).onConflictDoUpdate({ target: cefrUnits.code, set: values }).returning({ id: cefrUnits.id });
+        for (const set of unit.sets) {
+          const resourceId = ids.get(set.resource.code)!;
+          for (const [index, item] of set.resource.items.entries()) {
+            const bankItem = { questionId: item.id, resourceId, unitId: row!.id, level: level.level, skill: set.skill, difficulty: set.difficulty[index]! };
+            await tx.insert(cefrItems).values(bankItem).onConflictDoUpdate({ target: cefrItems.questionId, set: bankItem });
+            items++;
+          }
+        }
+      }
+    }
+  });
+  return items;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
