@@ -8,6 +8,7 @@ import { authPlugin, type AuthRule } from './http/auth';
 import { registerApiCompression } from './http/compression';
 import { frameworkErrors, installErrorHandling } from './http/error-handler';
 import { rejectNulCharacters } from './http/input-guard';
+import { registerSecurityHeaders } from './http/security-headers';
 import { openApiRoute, registerOpenApi } from './http/openapi';
 import { accountRoutes } from './features/accounts/routes';
 import { appConfigRoutes } from './features/app-config/routes';
@@ -89,6 +90,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   catalogueRoutes(app);
+  // Before any route: every answer, error or file carries the browser security headers.
+  registerSecurityHeaders(app, { hstsMaxAge: context.config.hstsMaxAge });
   // Before any route: it decides per route whether answers are compressed.
   await registerApiCompression(app);
 

@@ -13,6 +13,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   /** Which proxies' X-Forwarded-* headers to believe: loopback (default), true, false, or addresses/CIDRs joined by commas. */
   TRUST_PROXY: z.string().default('loopback'),
+  /** How long a speech address (evaluation, recognition, text-to-speech) stays valid. */
+  SPEECH_ADDRESS_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /** Speech streams (evaluation or recognition) one student may have open at once. */
+  SPEECH_MAX_OPEN_STREAMS: z.coerce.number().int().min(1).max(100).default(2),
+  /** Speech streams one student may start per minute. */
+  SPEECH_STREAMS_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(30),
+  /** Text-to-speech readings one student may ask for per minute. */
+  SPEECH_TTS_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(120),
+  /** Strict-Transport-Security max-age (seconds) sent on HTTPS requests; 0 sends none. Set it only when the portal is reached over TLS. */
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63072000).default(0),
 });
 
 export type Config = {
@@ -29,6 +39,10 @@ export type Config = {
   repoRoot: string;
   /** Fastify's trustProxy: the client address and scheme come from these proxies' headers. */
   trustProxy: boolean | string;
+  /** Signed speech addresses and the per-student speech limits (features/speech-proxy). */
+  speechAccess: { ttlSeconds: number; maxOpenStreams: number; streamsPerMinute: number; ttsPerMinute: number };
+  /** Strict-Transport-Security max-age in seconds for HTTPS requests; 0 = none. */
+  hstsMaxAge: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -43,6 +57,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: parsed.LOG_LEVEL,
     repoRoot,
     trustProxy: parsed.TRUST_PROXY === 'true' ? true : parsed.TRUST_PROXY === 'false' ? false : parsed.TRUST_PROXY,
+    speechAccess: {
+      ttlSeconds: parsed.SPEECH_ADDRESS_TTL_SECONDS,
+      maxOpenStreams: parsed.SPEECH_MAX_OPEN_STREAMS,
+      streamsPerMinute: parsed.SPEECH_STREAMS_PER_MINUTE,
+      ttsPerMinute: parsed.SPEECH_TTS_PER_MINUTE,
+    },
+    hstsMaxAge: parsed.HSTS_MAX_AGE,
     ...overrides,
   };
 }

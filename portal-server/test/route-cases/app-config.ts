@@ -23,10 +23,13 @@ export const cases: RouteCases = {
     },
   },
   'GET /v3/app/new-evaluation-service': {
-    check: (data) => expect(data.evaluation_server_url).toMatch(/^ws:\/\/localhost(:\d+)?\/speech\/evaluate$/),
+    check: (data) => {
+      expect(data.evaluation_server_url).toMatch(/^ws:\/\/localhost(:\d+)?\/speech\/evaluate\?auth=[\w-]{20,}$/);
+      expect(data.expires_in).toBeGreaterThan(0);
+    },
   },
-  'GET /v3/xfyun/get-iat-auth-url': { check: (data) => expect(data.iat_auth_url).toMatch(/^ws:\/\/.+\/speech\/recognize$/) },
-  'GET /v3/xfyun/get-tts-auth-url': { check: (data) => expect(data.tts_auth_url).toMatch(/^http:\/\/.+\/speech\/tts$/) },
+  'GET /v3/xfyun/get-iat-auth-url': { check: (data) => expect(data.iat_auth_url).toMatch(/^ws:\/\/.+\/speech\/recognize\?auth=[\w-]{20,}$/) },
+  'GET /v3/xfyun/get-tts-auth-url': { check: (data) => expect(data.tts_auth_url).toMatch(/^http:\/\/.+\/speech\/tts\?auth=[\w-]{20,}$/) },
   'POST /v3/poorly-words': {
     input: () => ({ form: { words: 'Light|rice| three |light' } }),
     check: (data) => expect(data.poorly_words.map((w: { word: string }) => w.word).sort()).toEqual(['light', 'rice', 'three']),

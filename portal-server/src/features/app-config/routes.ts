@@ -90,52 +90,8 @@ export async function appConfigRoutes(appBase: FastifyInstance, { context }: { c
     },
   );
 
-  // The browser reaches speech-server only through the portal's /speech proxy, so every
-  // speech URL is on the origin the student's browser already uses.
-  app.get(
-    '/v3/app/new-evaluation-service',
-    {
-      config: { auth: 'student' },
-      schema: {
-        summary: '発音評価サーバーの WebSocket URL',
-        description: 'speech-server の WS /speech/evaluate（ポータル経由）。プロトコルは speech-server/PROTOCOL.md。',
-        tags: ['app-config'],
-        querystring: studentQuery,
-        response: responses(z.object({ evaluation_server_url: z.string() })),
-      },
-    },
-    async (request) => ok({ evaluation_server_url: `${requestOrigin(request, 'ws')}/speech/evaluate` }),
-  );
-
-  app.get(
-    '/v3/xfyun/get-iat-auth-url',
-    {
-      config: { auth: 'student' },
-      schema: {
-        summary: '音声認識（ストリーミング）の WebSocket URL',
-        description: 'speech-server の WS /speech/recognize（ポータル経由）。',
-        tags: ['app-config'],
-        querystring: studentQuery,
-        response: responses(z.object({ iat_auth_url: z.string() })),
-      },
-    },
-    async (request) => ok({ iat_auth_url: `${requestOrigin(request, 'ws')}/speech/recognize` }),
-  );
-
-  app.get(
-    '/v3/xfyun/get-tts-auth-url',
-    {
-      config: { auth: 'student' },
-      schema: {
-        summary: '音声合成の URL',
-        description: 'speech-server の GET /speech/tts?text=&voice=（ポータル経由、audio/mpeg）。',
-        tags: ['app-config'],
-        querystring: studentQuery,
-        response: responses(z.object({ tts_auth_url: z.string() })),
-      },
-    },
-    async (request) => ok({ tts_auth_url: `${requestOrigin(request)}/speech/tts` }),
-  );
+  // The speech addresses (new-evaluation-service, get-iat-auth-url, get-tts-auth-url) are the
+  // speech proxy's: they carry its tickets (features/speech-proxy).
 
   app.post(
     '/v3/poorly-words',

@@ -863,8 +863,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * 発音評価サーバーの WebSocket URL
-         * @description speech-server の WS /speech/evaluate（ポータル経由）。プロトコルは speech-server/PROTOCOL.md。
+         * 発音評価サーバーの WebSocket URL（この生徒用、1回限り）
+         * @description speech-server の WS /speech/evaluate（ポータル経由）。URL の auth はこの生徒用の1回限りのチケットで、expires_in 秒で失効する。使用済み・期限切れ・偽のチケットの接続は閉じコード 4401（理由つき）で閉じられる。プロトコルは speech-server/PROTOCOL.md。
          */
         get: {
             parameters: {
@@ -892,6 +892,8 @@ export interface paths {
                             errmsg: string;
                             data: {
                                 evaluation_server_url: string;
+                                /** @description このアドレスが使える残り秒数 */
+                                expires_in: number;
                             };
                         };
                     };
@@ -923,8 +925,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * 音声認識（ストリーミング）の WebSocket URL
-         * @description speech-server の WS /speech/recognize（ポータル経由）。
+         * 音声認識（ストリーミング）の WebSocket URL（この生徒用、1回限り）
+         * @description speech-server の WS /speech/recognize（ポータル経由）。チケットは new-evaluation-service と同じく1回限りで expires_in 秒で失効する。
          */
         get: {
             parameters: {
@@ -952,6 +954,8 @@ export interface paths {
                             errmsg: string;
                             data: {
                                 iat_auth_url: string;
+                                /** @description このアドレスが使える残り秒数 */
+                                expires_in: number;
                             };
                         };
                     };
@@ -983,8 +987,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * 音声合成の URL
-         * @description speech-server の GET /speech/tts?text=&voice=（ポータル経由、audio/mpeg）。
+         * 音声合成の URL（この生徒用）
+         * @description speech-server の GET /speech/tts?text=&voice=（ポータル経由、audio/mpeg）。この URL に text などを加えて使う。expires_in 秒までは何度でも読めるが、生徒ごとに1分あたりの回数に上限がある。text は 600 文字まで。
          */
         get: {
             parameters: {
@@ -1012,6 +1016,8 @@ export interface paths {
                             errmsg: string;
                             data: {
                                 tts_auth_url: string;
+                                /** @description このアドレスが使える残り秒数 */
+                                expires_in: number;
                             };
                         };
                     };
