@@ -27,6 +27,8 @@ const noDatabase: DatabaseHandle = {
     },
   }),
   kind: 'pglite',
+  // Nothing is cached without requests, so there is nothing to hear of.
+  changes: { live: false, subscribe: () => () => undefined, close: async () => undefined },
   close: async () => undefined,
 };
 

@@ -8,6 +8,7 @@ import { authPlugin, type AuthRule } from './http/auth';
 import { registerApiCompression } from './http/compression';
 import { frameworkErrors, installErrorHandling } from './http/error-handler';
 import { rejectNulCharacters } from './http/input-guard';
+import { refuseOversizedBeforeContinue } from './http/body-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { openApiRoute, registerOpenApi } from './http/openapi';
 import { accountRoutes } from './features/accounts/routes';
@@ -42,6 +43,9 @@ import { textbookRoutes } from './features/textbook/routes';
 z.config(z.locales.ja());
 
 export type RouteInfo = { method: string; url: string; auth: AuthRule | undefined };
+/** Form and JSON bodies: 1 MB is far beyond any field the API takes. */
+const BODY_LIMIT = 1024 * 1024;
+
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,12 +85,13 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     // Forwarded addresses are believed only from the configured proxies (by default one on this
     // machine), so a client cannot pick its own address to slip past the per-address login limit.
     trustProxy: context.config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
+  refuseOversizedBeforeContinue(app, BODY_LIMIT);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   catalogueRoutes(app);
@@ -99,7 +104,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   // Limits are per route (http/multipart.ts); these only bound what any multipart body may hold.
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 40, fields: 30, parts: 80 } });
   await registerOpenApi(app);
-  await app.register(authPlugin, { db: context.database.db });
+  await app.register(authPlugin, { database: context.database });
   // After the auth hook: a request without a token is a 401 whatever its parameters hold.
   rejectNulCharacters(app);
 

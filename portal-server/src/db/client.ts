@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
 
 export type Schema = typeof schema;
 /** The one database handle type; PGlite and node-postgres drizzle instances both satisfy it. */
@@ -19,6 +20,8 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Notifications of changes to cached tables, from any process on this database. */
+  changes: ChangeFeed;
   close: () => Promise<void>;
 };
 
@@ -30,8 +33,14 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
 
+/**
+ * Connections per process. Several processes share the server's max_connections (100 by
+ * default): PORTAL_WORKERS x this, plus one listening connection each, must stay below it.
+ */
+export const POOL_SIZE = 10;
+
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
   // An idle connection the server dropped (restart, network) must not take the process down:
   // the pool discards it and opens a new one on the next query.
   pool.on('error', (error) => console.error(`portal-server: PostgreSQL connection lost (${error.message}); reconnecting on next use`));
@@ -45,7 +54,19 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     client.release();
   }
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const changes = await postgresChangeFeed(url).catch(async (error: unknown) => {
+    await pool.end();
+    throw error;
+  });
+  return {
+    db,
+    kind: 'postgres',
+    changes,
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
+  };
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
@@ -57,10 +78,13 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     const client = await PGlite.create(dbDir);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
+    const changes = await pgliteChangeFeed(client);
     return {
       db: db as unknown as Database,
       kind: 'pglite',
+      changes,
       close: async () => {
+        await changes.close();
         await client.close();
         releaseLock();
       },

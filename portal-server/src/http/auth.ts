@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
 import type { users } from '../db/tables/accounts';
-import { lookupToken, type TokenLookup } from '../features/accounts/tokens';
+import type { TokenLookup } from '../features/accounts/tokens';
+import { SessionCache } from './session-cache';
 import { ApiError, forbidden, unauthorized } from './reply';
 
 export type AuthUser = typeof users.$inferSelect;
@@ -19,6 +20,10 @@ export type AuthRule = 'student' | 'user' | 'ops' | 'public';
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthRule;
+  }
+  interface FastifyInstance {
+    /** Valid sessions and per-user account data, kept correct across processes (session-cache.ts). */
+    sessions: SessionCache;
   }
   interface FastifyRequest {
     /** Set by the auth hook for every route whose rule is not 'public'. */
@@ -54,10 +59,10 @@ export function tokenProblemMessage(status: Exclude<TokenLookup['status'], 'vali
   return MESSAGES.invalidToken;
 }
 
-async function authenticate(db: Database, request: FastifyRequest, rule: AuthRule): Promise<void> {
+async function authenticate(sessions: SessionCache, request: FastifyRequest, rule: AuthRule): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw unauthorized(MESSAGES.missingToken);
-  const found = await lookupToken(db, token);
+  const found = await sessions.lookup(token);
   if (found.status !== 'valid') throw unauthorized(tokenProblemMessage(found.status));
   const user = found.user;
   if (rule === 'ops' && user.role !== 'ops') throw forbidden(MESSAGES.notOps);
@@ -73,7 +78,10 @@ async function authenticate(db: Database, request: FastifyRequest, rule: AuthRul
   request.authTokenId = found.tokenId;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, options: { db: Database }) => {
+export const authPlugin = fp(async (app: FastifyInstance, options: { database: DatabaseHandle }) => {
+  const sessions = new SessionCache(options.database.db, options.database.changes);
+  app.decorate('sessions', sessions);
+  app.addHook('onClose', async () => sessions.close());
   app.decorateRequest('authUser', null);
   app.decorateRequest('authTokenId', null);
   // preValidation: after the query string is parsed, before the route's schema runs, so a
@@ -81,7 +89,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Databas
   app.addHook('preValidation', async (request) => {
     const rule = request.routeOptions.config.auth;
     if (!rule || rule === 'public') return;
-    await authenticate(options.db, request, rule);
+    await authenticate(sessions, request, rule);
   });
 });
 

@@ -3,6 +3,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, type Wrapped } from './reply';
 import { describeIssues } from './validation';
 
+export const TOO_LARGE_MESSAGE = '送信されたデータが大きすぎます。';
+
 const body = (errcode: number, errmsg: string, data: unknown = null): Wrapped<unknown> => ({ code: errcode, errcode, errmsg, data });
 
 function describeValidation(error: FastifyError): string {
@@ -22,7 +24,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'JSON の本文が空です。',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'この形式のデータは受け付けられません。フォーム形式で送信してください。',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: '送信データの長さが正しくありません。',
-  FST_ERR_CTP_BODY_TOO_LARGE: '送信されたデータが大きすぎます。',
+  FST_ERR_CTP_BODY_TOO_LARGE: TOO_LARGE_MESSAGE,
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'multipart/form-data 形式で送信してください。',
   FST_PROTO_VIOLATION: '使用できない項目名が含まれています。',
   FST_PARTS_LIMIT: '送信された項目が多すぎます。',
@@ -47,7 +49,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       const code = status === 406 ? 400 : status;
       return reply.status(code).send(body(code, known ?? `リクエストが正しくありません（${error.message}）`));
     }
-    if (status === 413) return reply.status(413).send(body(413, '送信されたデータが大きすぎます。'));
+    if (status === 413) return reply.status(413).send(body(413, TOO_LARGE_MESSAGE));
     if (status === 415) return reply.status(415).send(body(415, 'この形式のデータは受け付けられません。フォーム形式で送信してください。'));
     if (status >= 400 && status < 500) {
       return reply.status(status).send(body(status, `リクエストが正しくありません（${error.message}）`));

@@ -83,8 +83,11 @@ export const isoTime = z.string().meta({ format: 'date-time' });
  */
 export const publicQuery = studentQuery.partial().strict();
 
-/** Body of a POST that takes no fields: nothing, or an empty form; any field is a 400. */
-export const emptyBody = z.object({}).strict().optional();
+/**
+ * Body of a POST that takes no fields: nothing at all (no content type: Fastify hands the
+ * validator null), or an empty form; any field is a 400.
+ */
+export const emptyBody = z.object({}).strict().nullish();
 
 /** Query of an operations call that takes no parameters: any parameter is a 400. */
 export const noQuery = z.object({}).strict();

@@ -33,7 +33,7 @@ export async function issueToken(tx: Transaction, userId: number, device: string
 }
 
 export type TokenLookup =
-  | { status: 'valid'; user: typeof users.$inferSelect; tokenId: number }
+  | { status: 'valid'; user: typeof users.$inferSelect; tokenId: number; expiresAt: Date }
   | { status: RevokeReason | 'revoked' | 'expired' | 'unknown' };
 
 export async function lookupToken(db: Database, token: string): Promise<TokenLookup> {
@@ -52,7 +52,7 @@ export async function lookupToken(db: Database, token: string): Promise<TokenLoo
     return { status: reason === 'replaced' || reason === 'password' || reason === 'logout' ? reason : 'revoked' };
   }
   if (row.token.expiresAt.getTime() <= Date.now()) return { status: 'expired' };
-  return { status: 'valid', user: row.user, tokenId: row.token.id };
+  return { status: 'valid', user: row.user, tokenId: row.token.id, expiresAt: row.token.expiresAt };
 }
 
 export async function revokeToken(db: Database | Transaction, tokenId: number, reason: RevokeReason = 'logout'): Promise<void> {

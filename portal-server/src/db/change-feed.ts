@@ -1,0 +1,123 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** The channel drizzle/0010_change_notifications.sql's triggers notify on. */
+export const CHANGE_CHANNEL = 'portal_changes';
+
+export type ChangeSubscriber = {
+  /** A notification's payload: 'user:<id>' or 'all'. */
+  onChange: (payload: string) => void;
+  /** Notifications may have been missed (the listening connection dropped): forget everything. */
+  onGap: () => void;
+};
+
+/**
+ * What the database tells this process about changes other processes (and this one) made,
+ * for the caches in memory (DESIGN.md "Scale": a cache must stay correct when another process
+ * changes what it holds). A cache may serve only while `live` is true.
+ */
+export type ChangeFeed = {
+  readonly live: boolean;
+  subscribe(subscriber: ChangeSubscriber): () => void;
+  close(): Promise<void>;
+};
+
+class Subscribers {
+  private readonly list = new Set<ChangeSubscriber>();
+  add(subscriber: ChangeSubscriber): () => void {
+    this.list.add(subscriber);
+    return () => this.list.delete(subscriber);
+  }
+  change(payload: string) {
+    for (const subscriber of this.list) subscriber.onChange(payload);
+  }
+  gap() {
+    for (const subscriber of this.list) subscriber.onGap();
+  }
+}
+
+/** How long to wait before listening again after the connection dropped. */
+const RECONNECT_MS = 1_000;
+
+/**
+ * PostgreSQL: one connection of its own (outside the pool: LISTEN holds it) that listens on the
+ * channel and reconnects when it drops. While it is down the feed is not live, so caches step
+ * aside and every request reads the database; when it is back they start empty.
+ */
+export async function postgresChangeFeed(url: string): Promise<ChangeFeed> {
+  const subscribers = new Subscribers();
+  let client: pg.Client | null = null;
+  let live = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  const lost = (error?: Error) => {
+    if (!live && client === null) return;
+    live = false;
+    client = null;
+    subscribers.gap();
+    if (closed) return;
+    if (error) console.error(`portal-server: change notifications lost (${error.message}); caches off until they are back`);
+    retry = setTimeout(() => void connect().catch(() => lost()), RECONNECT_MS);
+    retry.unref();
+  };
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('error', (error) => {
+      if (client === next) lost(error);
+    });
+    next.on('end', () => {
+      if (client === next) lost(new Error('connection ended'));
+    });
+    next.on('notification', (message) => {
+      if (message.channel === CHANGE_CHANNEL) subscribers.change(message.payload ?? 'all');
+    });
+    await next.connect();
+    await next.query(`LISTEN ${CHANGE_CHANNEL}`);
+    if (closed) {
+      await next.end();
+      return;
+    }
+    client = next;
+    // Anything cached before this point may have changed unheard: start empty, then serve.
+    subscribers.gap();
+    live = true;
+  };
+
+  await connect();
+  return {
+    get live() {
+      return live;
+    },
+    subscribe: (subscriber) => subscribers.add(subscriber),
+    close: async () => {
+      closed = true;
+      live = false;
+      if (retry) clearTimeout(retry);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * PGlite runs in this process and is its only user: it hands over a transaction's
+ * notifications as the commit returns, so the feed is always live.
+ */
+export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
+  const subscribers = new Subscribers();
+  const unlisten = await client.listen(CHANGE_CHANNEL, (payload) => subscribers.change(payload));
+  let live = true;
+  return {
+    get live() {
+      return live;
+    },
+    subscribe: (subscriber) => subscribers.add(subscriber),
+    close: async () => {
+      live = false;
+      await unlisten().catch(() => undefined);
+    },
+  };
+}
