@@ -32,6 +32,7 @@ import { sensitiveWordRoutes } from './features/sensitive-words/routes';
 import { evaluationReportRoutes } from './features/evaluation-reports/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { eikenToeicRoutes } from './features/eiken-toeic/routes';
+import { cefrRoutes } from './features/cefr/routes';
 import { dictionaryRoutes } from './features/dictionary/routes';
 import { ebookRoutes } from './features/ebook/routes';
 import { arenaRoutes } from './features/arena/routes';
@@ -42,10 +43,10 @@ import { textbookRoutes } from './features/textbook/routes';
 // Validation messages in Japanese: errmsg is shown to students as it is.
 z.config(z.locales.ja());
 
-export type RouteInfo = { method: string; url: string; auth: AuthRule | undefined };
 /** Form and JSON bodies: 1 MB is far beyond any field the API takes. */
 const BODY_LIMIT = 1024 * 1024;
 
+export type RouteInfo = { method: string; url: string; auth: AuthRule | undefined };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,8 +91,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
   refuseOversizedBeforeContinue(app, BODY_LIMIT);
+  app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   catalogueRoutes(app);
@@ -116,7 +117,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(newsRoutes, { prefix: '/v3', context });
   await app.register(feedbackRoutes, { context });
   await app.register(pointsRoutes, { prefix: '/v3', context });
-  for (const moduleRoutes of [eikenToeicRoutes, dictionaryRoutes, ebookRoutes, arenaRoutes, aiCourseRoutes]) {
+  for (const moduleRoutes of [eikenToeicRoutes, cefrRoutes, dictionaryRoutes, ebookRoutes, arenaRoutes, aiCourseRoutes]) {
     await app.register(moduleRoutes, { prefix: '/v3', context });
   }
   await app.register(registryRoutes, { context });
