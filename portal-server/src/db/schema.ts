@@ -17,6 +17,7 @@ export * from './tables/live';
 export * from './tables/ranking';
 export * from './tables/evaluation-reports';
 export * from './tables/eiken-toeic';
+export * from './tables/eiken-exam';
 export * from './tables/cefr';
 export * from './tables/dictionary';
 export * from './tables/ebook';
