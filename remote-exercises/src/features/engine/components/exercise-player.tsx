@@ -40,6 +40,12 @@ export type ExercisePlayerProps = {
   /** Links in the header: last result, resource feedback, bookmark. */
   headerActions?: ReactNode;
   onFinished: (info: { attempt: string }) => void;
+  /**
+   * false: the end of the run goes straight to onFinished, without the all-completed popup.
+   * For flows that play one item per player (the CEFR adaptive test asks the server for the
+   * next item after each answer): a popup after every item would be noise.
+   */
+  finishPopup?: boolean;
   /** Called after each answer or skip (the page hides its last-result link once a run is under way). */
   onAnswered?: () => void;
   /**
@@ -161,7 +167,8 @@ function RunningPlayer(props: ExercisePlayerProps) {
     if (target.completion) {
       post(target.completion.path, { ...target.completion.fields, is_completed: 1, current_index: store.getState().items.length });
     }
-  }, [audio, finishing, post, store, target.completion]);
+    if (props.finishPopup === false) onFinished({ attempt });
+  }, [attempt, audio, finishing, onFinished, post, props.finishPopup, store, target.completion]);
 
   /** Next unpractised item after the current one (wrapping), or the results when none is left. */
   const advance = useCallback(() => {
@@ -323,7 +330,7 @@ function RunningPlayer(props: ExercisePlayerProps) {
           <OutboxStatus />
         </div>
       </div>
-      {finishing ? <AllCompletedPopup onGo={() => onFinished({ attempt })} /> : null}
+      {finishing && props.finishPopup !== false ? <AllCompletedPopup onGo={() => onFinished({ attempt })} /> : null}
     </div>
   );
 }
