@@ -136,7 +136,9 @@ export {
   playWithReconnects,
   speak,
   ttsAudioUrl,
+  ttsServiceAddress,
   ttsServiceUrl,
+  type TtsServiceAddress,
   type TtsOptions,
   type TtsVoice,
 } from './features/tts/text-to-speech';

@@ -43,9 +43,9 @@ export class FakeSocket implements SocketLike {
     this.onmessage?.(new MessageEvent('message', { data: typeof data === 'string' || data instanceof ArrayBuffer ? data : JSON.stringify(data) }));
   }
 
-  serverClose(code: number): void {
+  serverClose(code: number, reason = ''): void {
     this.readyState = 3;
-    this.onclose?.(new CloseEvent('close', { code }));
+    this.onclose?.(new CloseEvent('close', { code, reason }));
   }
 
   fail(): void {

@@ -1,3 +1,4 @@
+import { SPEECH_ADDRESS_REFUSED_CLOSE_CODE } from 'shared-contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket, fakeSocketFactory, sampleResult } from '../../testing/fake-socket';
 import { EvaluationError, MALFORMED_MESSAGE_CODE, NETWORK_ERROR_CODE, NO_CATEGORY_CODE, NO_RESULT_CODE } from './evaluation-errors';
@@ -282,5 +283,58 @@ describe('evaluation session: the connection going away', () => {
     expect((await rejection(session.result)).code).toBe(NO_RESULT_CODE);
     expect(onError).not.toHaveBeenCalled();
     session.abort(); // twice is harmless
+  });
+});
+
+describe('evaluation session: a refused address (issue 20)', () => {
+  const FRESH = 'ws://portal.test/speech/evaluate?auth=fresh';
+
+  it('asks for a fresh address once and goes on, the audio recorded meanwhile included, without an error', async () => {
+    const onError = vi.fn();
+    const renewUrl = vi.fn(async () => FRESH);
+    const { session, socket } = start({}, { renewUrl, onError });
+    socket.open();
+    session.sendAudio(Int16Array.from([1]));
+    socket.serverClose(SPEECH_ADDRESS_REFUSED_CLOSE_CODE, 'speech address expired');
+    session.sendAudio(Int16Array.from([2]));
+    await vi.waitFor(() => expect(FakeSocket.instances).toHaveLength(2));
+    const renewed = FakeSocket.instances[1]!;
+    expect(renewUrl).toHaveBeenCalledTimes(1);
+    expect(renewed.url).toBe(FRESH);
+    renewed.open();
+    renewed.ack();
+    await session.ready;
+    const result = session.finish();
+    expect(renewed.frames().map((frame) => frame.status)).toEqual([0, 1, 1, 2]);
+    renewed.receive({ code: 0, sid: 'ev-test', data: { status: 2, result: sampleResult() } });
+    await expect(result).resolves.toMatchObject({ totalScore: 72.4 });
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('fails with the refusal code and the portal\'s reason when the fresh address is refused too', async () => {
+    const onError = vi.fn();
+    const { session, socket } = start({}, { renewUrl: async () => FRESH, onError });
+    socket.serverClose(SPEECH_ADDRESS_REFUSED_CLOSE_CODE, 'speech address expired');
+    await vi.waitFor(() => expect(FakeSocket.instances).toHaveLength(2));
+    FakeSocket.instances[1]!.serverClose(SPEECH_ADDRESS_REFUSED_CLOSE_CODE, 'speech address already used');
+    const error = await rejection(session.result);
+    expect(error.code).toBe(SPEECH_ADDRESS_REFUSED_CLOSE_CODE);
+    expect(error.message).toContain('speech address already used');
+    expect(error.kind).toBe('other');
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails at once without a way to renew, and after the session started', async () => {
+    const alone = start();
+    alone.socket.serverClose(SPEECH_ADDRESS_REFUSED_CLOSE_CODE, 'speech address missing');
+    expect((await rejection(alone.session.result)).code).toBe(SPEECH_ADDRESS_REFUSED_CLOSE_CODE);
+
+    const renewUrl = vi.fn(async () => FRESH);
+    const started = start({}, { renewUrl });
+    started.socket.open();
+    started.socket.ack();
+    started.socket.serverClose(SPEECH_ADDRESS_REFUSED_CLOSE_CODE, 'speech address not valid');
+    expect((await rejection(started.session.result)).code).toBe(SPEECH_ADDRESS_REFUSED_CLOSE_CODE);
+    expect(renewUrl).not.toHaveBeenCalled();
   });
 });

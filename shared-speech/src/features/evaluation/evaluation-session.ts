@@ -35,6 +35,8 @@ export type EvaluationSessionOptions = {
   onTracking?: (position: TrackingPosition) => void;
   onError?: (error: EvaluationError) => void;
   createSocket?: SocketFactory;
+  /** A fresh address when the portal refuses this one (it expired or was used). */
+  renewUrl?: () => Promise<string>;
   connectTimeoutMs?: number;
   resultTimeoutMs?: number;
 };
@@ -59,6 +61,7 @@ export function openEvaluation(url: string, request: EvaluationRequest, options:
     onInterim: onTracking ? (data) => forwardTracking(data, onTracking) : undefined,
     onError: options.onError,
     createSocket: options.createSocket,
+    renewUrl: options.renewUrl,
     connectTimeoutMs: options.connectTimeoutMs,
     resultTimeoutMs: options.resultTimeoutMs,
   });

@@ -1,7 +1,8 @@
 /**
  * Where the speech sockets live. The portal says (GET /v3/app/new-evaluation-service ->
  * evaluation_server_url, GET /v3/xfyun/get-iat-auth-url -> iat_auth_url); the answer may be an
- * absolute ws(s)/http(s) URL or a path on the portal (which proxies /speech/* to speech-server).
+ * absolute ws(s)/http(s) URL or a path on the portal (which proxies /speech/* to speech-server),
+ * and carries the student's one-time ticket.
  */
 import { appInfoApi } from 'shared-api';
 import { EvaluationError, NETWORK_ERROR_CODE } from './evaluation-errors';
@@ -22,26 +23,6 @@ export function toSocketUrl(url: string, base: string = typeof location === 'und
   return resolved.toString();
 }
 
-/** The addresses do not change during a visit; ask again after this long in case operations moved them. */
-const CACHE_MS = 10 * 60_000;
-
-function cached(load: () => Promise<string>): () => Promise<string> {
-  let value: { url: string; at: number } | undefined;
-  let inFlight: Promise<string> | undefined;
-  return () => {
-    if (value && Date.now() - value.at < CACHE_MS) return Promise.resolve(value.url);
-    inFlight ??= load()
-      .then((url) => {
-        value = { url, at: Date.now() };
-        return url;
-      })
-      .finally(() => {
-        inFlight = undefined;
-      });
-    return inFlight;
-  };
-}
-
 async function ask(load: () => Promise<Record<string, unknown>>, field: string): Promise<string> {
   let data: Record<string, unknown>;
   try {
@@ -55,8 +36,37 @@ async function ask(load: () => Promise<Record<string, unknown>>, field: string):
   return toSocketUrl(url);
 }
 
-/** WebSocket URL of the evaluation service. */
-export const evaluationSocketUrl = cached(() => ask(() => appInfoApi.fetchEvaluationService({ quietNetworkError: true }), 'evaluation_server_url'));
+/**
+ * Hands out one-time addresses, keeping the next one ready: after an address is taken the next is
+ * asked for at once, so starting the following take costs no round trip to the portal. A kept
+ * address may expire before it is used (the student paused for longer than its lifetime); the
+ * portal then refuses it and the session renews it (speech-socket.ts), unseen by the student. The
+ * portal, not this page's clock, says when an address has expired.
+ */
+function oneTimeAddresses(load: () => Promise<string>): () => Promise<string> {
+  let next: Promise<string> | null = null;
+  return () => {
+    const current = next ?? load();
+    next = null;
+    current.then(
+      () => {
+        const ready = load();
+        ready.catch(() => {
+          if (next === ready) next = null;
+        });
+        next = ready;
+      },
+      () => undefined,
+    );
+    return current;
+  };
+}
 
-/** WebSocket URL of the recognition service. */
-export const recognitionSocketUrl = cached(() => ask(() => appInfoApi.fetchIatAuthUrl({ quietNetworkError: true }), 'iat_auth_url'));
+/**
+ * A WebSocket address of the evaluation service, for one stream: signed for this student and
+ * short-lived (issue 20).
+ */
+export const evaluationSocketUrl = oneTimeAddresses(() => ask(() => appInfoApi.fetchEvaluationService({ quietNetworkError: true }), 'evaluation_server_url'));
+
+/** A WebSocket address of the recognition service, for one stream (as above). */
+export const recognitionSocketUrl = oneTimeAddresses(() => ask(() => appInfoApi.fetchIatAuthUrl({ quietNetworkError: true }), 'iat_auth_url'));

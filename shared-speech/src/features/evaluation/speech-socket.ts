@@ -6,8 +6,15 @@
  *
  * Every failure ends in one EvaluationError with a spec code: the server's own code, 1006 when the
  * connection failed, dropped or timed out, MALFORMED_MESSAGE_CODE for a message outside the
- * protocol, NO_RESULT_CODE when the socket closed cleanly without an answer.
+ * protocol, NO_RESULT_CODE when the socket closed cleanly without an answer, and
+ * SPEECH_ADDRESS_REFUSED_CLOSE_CODE (with the portal's reason) when the portal refused the address.
+ *
+ * Addresses are short-lived and good for one stream (issue 20). When the portal refuses one before
+ * the session started (it expired while the microphone was being opened, say), the session asks
+ * `renewUrl` for a fresh one once and connects again; audio recorded meanwhile stays queued, so the
+ * student notices nothing.
  */
+import { SPEECH_ADDRESS_REFUSED_CLOSE_CODE } from 'shared-contract';
 import { EvaluationError, MALFORMED_MESSAGE_CODE, NETWORK_ERROR_CODE, NO_RESULT_CODE } from './evaluation-errors';
 import { audioFrame, lastAudioFrame, readServerMessage } from './evaluation-protocol';
 
@@ -45,7 +52,9 @@ export type SpeechSocketOptions<Result> = {
   /** Called once when the session fails, at the moment it fails (not only when `finish` is awaited). */
   onError?: (error: EvaluationError) => void;
   createSocket?: SocketFactory;
-  /** Time allowed to connect and get the acknowledgement. */
+  /** A fresh address when the portal refused this one (asked once per session). */
+  renewUrl?: () => Promise<string>;
+  /** Time allowed to connect and get the acknowledgement (a renewal included). */
   connectTimeoutMs?: number;
   /** Time allowed for the result after the last frame. */
   resultTimeoutMs?: number;
@@ -82,19 +91,42 @@ export class SpeechSocket<Result> {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private maxAudio: number | null = null;
   private acknowledgedYet = false;
+  private renewed = false;
 
   constructor(private readonly options: SpeechSocketOptions<Result>) {
+    this.armTimer(options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS, 'no answer from the speech server');
+    this.connect(options.url);
+  }
+
+  private connect(url: string) {
+    let socket: SocketLike;
     try {
-      this.socket = (options.createSocket ?? defaultSocketFactory)(options.url);
+      socket = (this.options.createSocket ?? defaultSocketFactory)(url);
     } catch (error) {
-      this.fail(error instanceof EvaluationError ? error : new EvaluationError(NETWORK_ERROR_CODE, `cannot open ${options.url}: ${String(error)}`));
+      this.fail(error instanceof EvaluationError ? error : new EvaluationError(NETWORK_ERROR_CODE, `cannot open ${url}: ${String(error)}`));
       return;
     }
-    this.armTimer(options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS, 'no answer from the speech server');
-    this.socket.onopen = () => this.socket?.send(options.startFrame);
-    this.socket.onmessage = (event) => this.handleMessage(event.data);
-    this.socket.onerror = () => this.fail(new EvaluationError(NETWORK_ERROR_CODE, 'WebSocket error', this.sessionId));
-    this.socket.onclose = (event) => this.handleClose(event);
+    this.socket = socket;
+    socket.onopen = () => socket.send(this.options.startFrame);
+    socket.onmessage = (event) => this.handleMessage(event.data);
+    socket.onerror = () => this.fail(new EvaluationError(NETWORK_ERROR_CODE, 'WebSocket error', this.sessionId));
+    socket.onclose = (event) => this.handleClose(event);
+  }
+
+  /** The portal refused the address before the session started: connect once more with a fresh one. */
+  private renew(reason: string) {
+    const renewUrl = this.options.renewUrl;
+    if (!renewUrl || this.renewed) return false;
+    this.renewed = true;
+    this.detachSocket();
+    renewUrl().then(
+      (url) => {
+        if (!this.isSettled()) this.connect(url);
+      },
+      (error: unknown) =>
+        this.fail(error instanceof EvaluationError ? error : new EvaluationError(NETWORK_ERROR_CODE, `cannot renew the speech address (${reason}): ${error instanceof Error ? error.message : String(error)}`)),
+    );
+    return true;
   }
 
   get state(): SpeechSocketState {
@@ -200,6 +232,11 @@ export class SpeechSocket<Result> {
 
   private handleClose(event: CloseEvent) {
     if (this.isSettled()) return;
+    if (event.code === SPEECH_ADDRESS_REFUSED_CLOSE_CODE) {
+      if (!this.acknowledgedYet && this.renew(event.reason)) return;
+      this.fail(new EvaluationError(SPEECH_ADDRESS_REFUSED_CLOSE_CODE, `the portal refused the speech address: ${event.reason || 'no reason given'}`, this.sessionId));
+      return;
+    }
     const clean = event.code === 1000;
     this.fail(
       clean
@@ -220,7 +257,12 @@ export class SpeechSocket<Result> {
 
   private close() {
     this.clearTimer();
+    this.detachSocket();
+  }
+
+  private detachSocket() {
     const socket = this.socket;
+    this.socket = undefined;
     if (!socket) return;
     socket.onopen = null;
     socket.onmessage = null;

@@ -37,6 +37,8 @@ export type RecognitionSessionOptions = {
   onPartialText?: (text: string) => void;
   onError?: (error: EvaluationError) => void;
   createSocket?: SocketFactory;
+  /** A fresh address when the portal refuses this one (it expired or was used). */
+  renewUrl?: () => Promise<string>;
   connectTimeoutMs?: number;
   resultTimeoutMs?: number;
 };
@@ -89,6 +91,7 @@ export function openRecognition(url: string, request: RecognitionRequest = {}, o
       : undefined,
     onError: options.onError,
     createSocket: options.createSocket,
+    renewUrl: options.renewUrl,
     connectTimeoutMs: options.connectTimeoutMs ?? RECOGNITION_TIMEOUT_MS,
     resultTimeoutMs: options.resultTimeoutMs ?? RECOGNITION_TIMEOUT_MS,
   });

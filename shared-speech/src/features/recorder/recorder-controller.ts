@@ -270,7 +270,9 @@ export class RecorderController {
     const onError = (error: EvaluationError) => {
       if (this.take === take && this.snapshot.state === 'recording') this.failEngine(error, take.task, take);
     };
-    const common = { createSocket: this.deps.createSocket, onError };
+    // A refused address (expired while the microphone opened) is renewed once by the session itself.
+    const renewUrl = () => (take.task.type === 'evaluation' ? this.deps.evaluationUrl() : this.deps.recognitionUrl());
+    const common = { createSocket: this.deps.createSocket, onError, renewUrl };
     if (take.task.type === 'evaluation') {
       const session = openEvaluation(url, { recordMaxTimeSeconds: maxMs / 1000, ...take.task.request }, { ...common, onTracking: take.task.onTracking });
       take.session = session;

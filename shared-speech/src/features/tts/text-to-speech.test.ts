@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakeAudioElement } from '../../testing/fake-audio-element';
 import { AudioPlayer } from '../player/audio-player';
-import { playWithReconnects, TtsTextError, ttsAudioUrl } from './text-to-speech';
+import { playWithReconnects, TTS_MAX_TEXT_LENGTH, TtsTextError, ttsAudioUrl } from './text-to-speech';
 
 describe('ttsAudioUrl', () => {
   it('asks for the text with voice, speed, pitch and volume (50 by default)', () => {
@@ -18,7 +18,7 @@ describe('ttsAudioUrl', () => {
   it('refuses text it cannot read', () => {
     expect(() => ttsAudioUrl('/speech/tts', '   ')).toThrow(TtsTextError);
     expect(() => ttsAudioUrl('/speech/tts', '?!')).toThrow(TtsTextError);
-    expect(() => ttsAudioUrl('/speech/tts', 'a'.repeat(2001))).toThrow(/2000/);
+    expect(() => ttsAudioUrl('/speech/tts', 'a'.repeat(TTS_MAX_TEXT_LENGTH + 1))).toThrow(String(TTS_MAX_TEXT_LENGTH));
   });
 });
 

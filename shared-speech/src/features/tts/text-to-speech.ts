@@ -3,8 +3,13 @@
  * browser). The address comes from the portal (GET /v3/xfyun/get-tts-auth-url -> tts_auth_url);
  * pitch, speed and volume default to 50 and a failed playback is tried again at most twice
  * (spec part 2 section 9: "Text-to-speech: pitch, speed, volume 50, max 2 reconnects").
+ *
+ * The address carries a ticket signed for this student that expires after `expires_in` seconds
+ * (issue 20). It is renewed before then (RENEW_AFTER of its lifetime), and a reconnect after a failed
+ * playback takes a fresh ticket, so a page left open never plays into a refusal.
  */
 import { appInfoApi } from 'shared-api';
+import { SPEECH_TICKET_PARAM, TTS_MAX_TEXT_LENGTH } from 'shared-contract';
 import { audioPlayer } from '../player/shared-player';
 import type { AudioPlayer, PlaybackEnd, PlayOptions } from '../player/audio-player';
 
@@ -20,8 +25,8 @@ export type TtsOptions = {
 
 export const TTS_DEFAULTS: Required<TtsOptions> = { voice: 'en-us', speed: 50, pitch: 50, volume: 50 };
 export const TTS_MAX_RECONNECTS = 2;
-/** speech-server reads 1 to 2000 characters with at least one letter or digit. */
-export const TTS_MAX_TEXT_LENGTH = 2000;
+/** The portal reads at most this many characters (with at least one letter or digit). */
+export { TTS_MAX_TEXT_LENGTH };
 
 export class TtsTextError extends Error {
   constructor(reason: string) {
@@ -46,21 +51,49 @@ export function ttsAudioUrl(serviceUrl: string, text: string, options: TtsOption
   return url.toString();
 }
 
-let cachedServiceUrl: Promise<string> | null = null;
+/** Share of an address's lifetime after which a new one is asked for. */
+const RENEW_AFTER = 0.8;
 
-/** The TTS service address from the portal (asked once per page; a failure is asked again next time). */
-export function ttsServiceUrl(): Promise<string> {
-  cachedServiceUrl ??= appInfoApi
+/** The text-to-speech address and when to ask for the next one (ms since the epoch). */
+export type TtsServiceAddress = { url: string; renewAt: number };
+
+let current: TtsServiceAddress | null = null;
+let loading: Promise<TtsServiceAddress> | null = null;
+
+/** The TTS service address from the portal: kept while it is fresh, asked again before it expires. */
+export function ttsServiceAddress(): Promise<TtsServiceAddress> {
+  if (current && current.renewAt > Date.now()) return Promise.resolve(current);
+  loading ??= appInfoApi
     .fetchTtsAuthUrl({ quietNetworkError: true })
     .then((data) => {
       if (typeof data?.tts_auth_url !== 'string' || data.tts_auth_url.trim() === '') throw new Error('the portal gave no text-to-speech address');
-      return data.tts_auth_url;
+      const lifetimeMs = Math.max(1, data.expires_in) * 1000;
+      current = { url: data.tts_auth_url, renewAt: Date.now() + lifetimeMs * RENEW_AFTER };
+      return current;
     })
-    .catch((error: unknown) => {
-      cachedServiceUrl = null;
-      throw error;
+    .finally(() => {
+      loading = null;
     });
-  return cachedServiceUrl;
+  return loading;
+}
+
+/** The TTS service address (see ttsServiceAddress). */
+export function ttsServiceUrl(): Promise<string> {
+  return ttsServiceAddress().then((address) => address.url);
+}
+
+/**
+ * `url` with the ticket of a newly asked address, when it is a reading on the portal's service;
+ * other URLs (item audio files, recordings) are returned as they are.
+ */
+async function withFreshTicket(url: string): Promise<string> {
+  const base = typeof location === 'undefined' ? 'http://localhost/' : location.href;
+  const reading = new URL(url, base);
+  if (!reading.searchParams.has(SPEECH_TICKET_PARAM) || !reading.pathname.endsWith('/speech/tts')) return url;
+  current = null;
+  const fresh = new URL((await ttsServiceAddress()).url, base).searchParams.get(SPEECH_TICKET_PARAM);
+  if (fresh) reading.searchParams.set(SPEECH_TICKET_PARAM, fresh);
+  return reading.toString();
 }
 
 /**
@@ -69,8 +102,11 @@ export function ttsServiceUrl(): Promise<string> {
  */
 export async function playWithReconnects(url: string, options: PlayOptions = {}, player: AudioPlayer = audioPlayer): Promise<PlaybackEnd> {
   let end: PlaybackEnd = 'failed';
+  let src = url;
   for (let attempt = 0; attempt <= TTS_MAX_RECONNECTS; attempt += 1) {
-    end = await player.playToEnd(url, { ...options, quiet: attempt < TTS_MAX_RECONNECTS });
+    // A reading may have failed because its ticket ran out: reconnect with a fresh one.
+    if (attempt > 0) src = await withFreshTicket(src).catch(() => src);
+    end = await player.playToEnd(src, { ...options, quiet: attempt < TTS_MAX_RECONNECTS });
     if (end !== 'failed') return end;
   }
   return end;
