@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything the portal needs on a fresh Debian 12 machine with Node 20:
-# Debian packages (speech engine, TTS, mp3 encoder, Chromium, Japanese fonts, PostgreSQL),
+# Debian packages (speech engine, TTS, mp3 encoder, Chromium, Japanese fonts, PostgreSQL,
+# nginx for portal-server/deploy/nginx-portal.conf and its test),
 # pnpm (pinned by package.json's packageManager) and the workspace's dependencies.
 # Safe to run again: it skips what is already there.
 set -euo pipefail
@@ -11,6 +12,7 @@ DEBIAN_PACKAGES=(
   espeak-ng lame sox
   chromium fonts-noto-cjk
   postgresql
+  nginx
   g++ make pkg-config
 )
 

@@ -11,31 +11,32 @@
 //                                             points and the run's completion, in one transaction
 // and prints requests/s, p99 latency and each route's share of the ceiling.
 //
-// Environment: BENCH_SECONDS (default 10 per route), BENCH_CONNECTIONS (default 10),
-// BENCH_BACKENDS (default "pglite,postgres"; postgres needs DATABASE_URL).
-import { spawn, type ChildProcess } from 'node:child_process';
+// Environment: BENCH_SECONDS (default 10 per route), BENCH_CONNECTIONS (default 50, as issue 18's goals),
+// BENCH_BACKENDS (default "pglite,postgres"; postgres needs DATABASE_URL), BENCH_ROUTES (default
+// "ceiling,info,dashboard,answer": which rows to run), BENCH_PROFILE (a folder: the server runs
+// with node --cpu-prof and writes its profile there on exit; summarise it with bench/profile.ts).
+// PORTAL_WORKERS passes through to the server, as with npm start.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { seedSteps } from '../src/cli/seed-steps';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { DEMO_PASSWORD, seedDemoSchool } from '../src/features/accounts/seed';
+import { DEMO_PASSWORD } from '../src/features/accounts/seed';
 import { upsertResources, type ResourceInput } from '../src/features/resources/service';
-import { createScratchPostgresDatabase } from '../test/harness';
-import { freePort } from '../src/lib/free-port';
+import { createScratchPostgresDatabase, seedPortal } from '../test/harness';
+import { startPortalProcess } from '../test/server-process';
+import { workerCount } from '../src/workers';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').map((name) => name.trim());
-const SERVER_ROOT = path.resolve(import.meta.dirname, '..');
-/** Core seed steps only: the benchmark needs the demo school, not the content packages. */
-const CORE_STEPS = new Set(['app-config', 'news', 'points']);
+const ROUTES = new Set((process.env.BENCH_ROUTES ?? 'ceiling,info,dashboard,answer').split(',').map((name) => name.trim()));
+const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : undefined;
 
 type Backend = 'pglite' | 'postgres';
-type Row = { backend: Backend; route: string; rps: number; p99: number; p50: number; non2xx: number; errors: number };
+type Row = { backend: Backend; workers: number; route: string; rps: number; p99: number; p50: number; non2xx: number; errors: number };
 
 /** One resource per connection, so concurrent runs of one student never share an open run. */
 const benchResources = (count: number): ResourceInput[] =>
@@ -60,8 +61,8 @@ async function prepare(backend: Backend): Promise<{ env: NodeJS.ProcessEnv; reso
   const config = loadConfig(env);
   const database = await openDatabase(config);
   try {
-    const school = await seedDemoSchool(database.db);
-    for (const step of seedSteps.filter((s) => CORE_STEPS.has(s.name))) await step.run({ db: database.db, config, school, log: () => undefined });
+    // Core seed only: the benchmark needs the demo school, not the content packages.
+    await seedPortal(database, config, 'core');
     const ids = await upsertResources(database.db, benchResources(CONNECTIONS));
     return {
       env,
@@ -74,25 +75,6 @@ async function prepare(backend: Backend): Promise<{ env: NodeJS.ProcessEnv; reso
   } finally {
     await database.close();
   }
-}
-
-async function startServer(env: NodeJS.ProcessEnv): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(path.join(SERVER_ROOT, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
-    cwd: SERVER_ROOT,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    const up = await fetch(`${base}/v3/app/service-check`).then((r) => r.ok).catch(() => false);
-    if (up) return { base, child };
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start within 120 s');
 }
 
 async function login(base: string, account: string): Promise<{ token: string; studentId: number }> {
@@ -111,22 +93,23 @@ async function measure(backend: Backend, route: string, options: autocannon.Opti
   // A short warm-up first: JIT, connection pools and caches are not what we measure.
   await cannon({ ...options, duration: Math.min(2, SECONDS) });
   const result = await cannon(options);
-  return { backend, route, rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+  return { backend, workers: 0, route, rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, non2xx: result.non2xx, errors: result.errors + result.timeouts };
 }
 
 async function benchBackend(backend: Backend): Promise<Row[]> {
   const prepared = await prepare(backend);
-  const { base, child } = await startServer(prepared.env);
+  const server = await startPortalProcess({ env: prepared.env, nodeArgs: PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [] });
+  const { base } = server;
   try {
     const student = await login(base, 'biz01');
     const auth = { authorization: `Bearer ${student.token}` };
     const common = { connections: CONNECTIONS, duration: SECONDS, pipelining: 1 };
     const rows: Row[] = [];
-    rows.push(await measure(backend, 'ceiling GET /v3/app/protocols', { ...common, url: `${base}/v3/app/protocols` }));
-    rows.push(await measure(backend, 'read GET /v3/student/info', { ...common, url: `${base}/v3/student/info?student_id=${student.studentId}`, headers: auth }));
-    rows.push(await measure(backend, 'read GET /v3/student/dashboard', { ...common, url: `${base}/v3/student/dashboard?student_id=${student.studentId}`, headers: auth }));
+    if (ROUTES.has('ceiling')) rows.push(await measure(backend, 'ceiling GET /v3/app/protocols', { ...common, url: `${base}/v3/app/protocols` }));
+    if (ROUTES.has('info')) rows.push(await measure(backend, 'read GET /v3/student/info', { ...common, url: `${base}/v3/student/info?student_id=${student.studentId}`, headers: auth }));
+    if (ROUTES.has('dashboard')) rows.push(await measure(backend, 'read GET /v3/student/dashboard', { ...common, url: `${base}/v3/student/dashboard?student_id=${student.studentId}`, headers: auth }));
     let nextConnection = 0;
-    rows.push(
+    if (ROUTES.has('answer')) rows.push(
       await measure(backend, 'write POST /v3/textbook/answer-record', {
         ...common,
         url: `${base}/v3/textbook/answer-record?student_id=${student.studentId}`,
@@ -151,10 +134,11 @@ async function benchBackend(backend: Backend): Promise<Row[]> {
         ],
       }),
     );
-    return rows;
+    // As src/main.ts decides from the same environment: one per core on PostgreSQL, PORTAL_WORKERS overrides.
+    const workers = workerCount(prepared.env).count;
+    return rows.map((row) => ({ ...row, workers }));
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await server.stop();
     await prepared.cleanup();
   }
 }
@@ -166,13 +150,13 @@ function report(rows: Row[], loadBefore: number[]): string {
     // Other work on the machine shares the same cores: read the numbers beside the load.
     `load average before: ${load(loadBefore)}, after: ${load(os.loadavg())}`,
     '',
-    '| database | route | req/s | p50 ms | p99 ms | share of ceiling | non-2xx | errors |',
-    '|---|---|---:|---:|---:|---:|---:|---:|',
+    '| database | processes | route | req/s | p50 ms | p99 ms | share of ceiling | non-2xx | errors |',
+    '|---|---:|---|---:|---:|---:|---:|---:|---:|',
   ];
   for (const row of rows) {
-    const ceiling = rows.find((r) => r.backend === row.backend && r.route.startsWith('ceiling'))!;
-    const share = ceiling.rps > 0 ? `${((row.rps / ceiling.rps) * 100).toFixed(1)} %` : '-';
-    lines.push(`| ${row.backend} | ${row.route} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${share} | ${row.non2xx} | ${row.errors} |`);
+    const ceiling = rows.find((r) => r.backend === row.backend && r.route.startsWith('ceiling'));
+    const share = ceiling && ceiling.rps > 0 ? `${((row.rps / ceiling.rps) * 100).toFixed(1)} %` : '-';
+    lines.push(`| ${row.backend} | ${row.workers} | ${row.route} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${share} | ${row.non2xx} | ${row.errors} |`);
   }
   return lines.join('\n');
 }

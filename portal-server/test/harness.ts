@@ -122,7 +122,7 @@ async function migratedPgliteTemplate(): Promise<string> {
 export type SeedMode = 'all' | 'core' | false;
 const CORE_SEED_STEPS = new Set(['app-config', 'news', 'points']);
 
-async function seedPortal(database: DatabaseHandle, config: Config, mode: SeedMode): Promise<DemoSchool> {
+export async function seedPortal(database: DatabaseHandle, config: Config, mode: SeedMode): Promise<DemoSchool> {
   if (mode === false) return emptySchool();
   const school = await seedDemoSchool(database.db);
   for (const step of seedSteps) {

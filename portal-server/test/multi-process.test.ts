@@ -1,0 +1,149 @@
+// Several portal-server processes on one PostgreSQL (issue 18, DESIGN.md "Scale"): process A
+// runs as `npm start` does with PORTAL_WORKERS=2 (a primary and two workers on one port),
+// process B as a single process on another port; both on one throwaway PostgreSQL and one
+// DATA_DIR. What one process changes, the other must see at once: sessions ended by a login
+// elsewhere (however warm the other's session cache), account data its cache holds, failed-login
+// counts, and the registry's activations. Then Debian's nginx with deploy/nginx-portal.conf in
+// front of both.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { DEMO_PASSWORD } from '../src/features/accounts/seed';
+import { MESSAGES } from '../src/http/auth';
+import { TOO_LARGE_MESSAGE } from '../src/http/error-handler';
+import { seedPortal } from './harness';
+import { packRemoteBuild } from './remote-build';
+import { startNginx, startPortalProcess, throwawayPostgres, type PortalProcess, type ThrowawayPostgres } from './server-process';
+
+let postgres: ThrowawayPostgres;
+let dataDir: string;
+let a: PortalProcess;
+let b: PortalProcess;
+
+type Body = { code: number; errmsg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- each test says what it expects
+
+async function call(server: PortalProcess, method: string, url: string, options: { token?: string; form?: Record<string, string>; body?: Buffer; contentType?: string } = {}) {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | Buffer | undefined;
+  if (options.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.body) {
+    headers['content-type'] = options.contentType ?? 'application/octet-stream';
+    body = options.body;
+  }
+  const response = await fetch(`${server.base}${url}`, { method, headers, body });
+  return { status: response.status, body: (await response.json()) as Body };
+}
+
+const login = (server: PortalProcess, account: string, password = DEMO_PASSWORD) => call(server, 'POST', '/v3/student/login', { form: { account, password } });
+
+beforeAll(async () => {
+  postgres = await throwawayPostgres();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-processes-'));
+  // LOG_LEVEL info: every request is logged, so the nginx test can tell which process answered.
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: postgres.url, LOG_LEVEL: 'info' };
+  const config = loadConfig(env);
+  const database = await openDatabase(config);
+  try {
+    await seedPortal(database, config, 'core');
+  } finally {
+    await database.close();
+  }
+  [a, b] = await Promise.all([startPortalProcess({ env: { ...env, PORTAL_WORKERS: '2' } }), startPortalProcess({ env: { ...env, PORTAL_WORKERS: '1' } })]);
+  // Starting three node processes that each compile the app takes minutes on a busy 2-core machine.
+}, 420_000);
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await postgres?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+describe('two portal-server processes on one PostgreSQL', () => {
+  it('runs A as two workers on one port and B as one process', async () => {
+    // Every worker prints its own line once it listens; A's second may still be starting.
+    await expect.poll(() => (a.output().match(/listening on .* \(postgres, worker \d+/g) ?? []).length, { timeout: 60_000 }).toBe(2);
+    expect(b.output()).toMatch(/listening on .* \(postgres, pid \d+\)/);
+  });
+
+  it('ends a session in A at once when the student logs in through B, and logs out through A a session of B', async () => {
+    const first = await login(a, 'biz01');
+    expect(first.status).toBe(200);
+    const { token, student_id: studentId } = first.body.data as { token: string; student_id: number };
+    // Several calls, so that both of A's workers hold the session in memory.
+    for (let n = 0; n < 6; n++) expect((await call(a, 'GET', `/v3/student/info?student_id=${studentId}`, { token })).status).toBe(200);
+
+    const second = await login(b, 'biz01');
+    expect(second.status).toBe(200);
+    for (let n = 0; n < 6; n++) {
+      const stale = await call(a, 'GET', `/v3/student/info?student_id=${studentId}`, { token });
+      expect(stale.status).toBe(401);
+      expect(stale.body.errmsg).toBe(MESSAGES.replaced);
+    }
+    const fresh = second.body.data.token as string;
+    for (let n = 0; n < 3; n++) expect((await call(b, 'GET', `/v3/student/info?student_id=${studentId}`, { token: fresh })).status).toBe(200);
+    // Logging out through A (no body, as the spec says) ends B's cached session too.
+    expect((await call(a, 'POST', `/v3/student/logout?student_id=${studentId}`, { token: fresh })).status).toBe(200);
+    const after = await call(b, 'GET', `/v3/student/info?student_id=${studentId}`, { token: fresh });
+    expect(after.status).toBe(401);
+    expect(after.body.errmsg).toBe(MESSAGES.loggedOut);
+  });
+
+  it('shows a nickname changed through one process in the other (its cached user info is dropped)', async () => {
+    const session = (await login(a, 'biz02')).body.data as { token: string; student_id: number };
+    const info = (server: PortalProcess) => call(server, 'GET', `/v3/student/info?student_id=${session.student_id}`, { token: session.token });
+    for (let n = 0; n < 4; n++) await info(a);
+    await info(b);
+    expect((await call(b, 'POST', `/v3/student/change-name?student_id=${session.student_id}`, { token: session.token, form: { nickname: 'ふたつめ' } })).status).toBe(200);
+    for (let n = 0; n < 4; n++) expect((await info(a)).body.data.nickname).toBe('ふたつめ');
+    expect((await info(b)).body.data.nickname).toBe('ふたつめ');
+  });
+
+  it('counts failed logins of one account across both processes', async () => {
+    // The per-account allowance is 10 failures per 15 minutes, wherever they were tried.
+    for (let n = 0; n < 10; n++) expect((await login(n % 2 === 0 ? a : b, 'biz03', 'wrong-password')).status).toBe(401);
+    expect((await login(a, 'biz03')).status).toBe(429);
+    expect((await login(b, 'biz03')).status).toBe(429);
+  });
+
+  it('serves a version activated through one process from the other', async () => {
+    const ops = (await login(a, 'ops01')).body.data.token as string;
+    const registry = async (server: PortalProcess) => {
+      const response = await fetch(`${server.base}/registry.json`);
+      return ((await response.json()) as { remotes: { name: string; version: string }[] }).remotes.find((remote) => remote.name === 'remote-words')?.version;
+    };
+    for (const version of ['1.0.0', '1.1.0']) {
+      const bundle = await packRemoteBuild('remote-words', version, ['/words'], () => undefined, { ja: '単語', en: 'Words' });
+      expect((await call(b, 'POST', `/ops/remotes/remote-words/versions/${version}`, { token: ops, body: bundle, contentType: 'application/gzip' })).status).toBe(201);
+    }
+    expect((await call(a, 'POST', '/ops/remotes/remote-words/activate', { token: ops, form: { version: '1.0.0' } })).status).toBe(200);
+    for (let n = 0; n < 4; n++) expect(await registry(a)).toBe('1.0.0');
+    expect(await registry(b)).toBe('1.0.0');
+    expect((await call(b, 'POST', '/ops/remotes/remote-words/activate', { token: ops, form: { version: '1.1.0' } })).status).toBe(200);
+    for (let n = 0; n < 4; n++) expect(await registry(a)).toBe('1.1.0');
+  });
+
+  it('answers through nginx (deploy/nginx-portal.conf) from both processes', async () => {
+    const nginx = await startNginx([`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`]);
+    try {
+      const through = { base: nginx.base } as PortalProcess;
+      const infoCalls = (server: PortalProcess) => (server.output().match(/"url":"\/v3\/student\/info\?/g) ?? []).length;
+      const before = [infoCalls(a), infoCalls(b)];
+      const session = (await login(through, 'biz04')).body.data as { token: string; student_id: number };
+      for (let n = 0; n < 10; n++) expect((await call(through, 'GET', `/v3/student/info?student_id=${session.student_id}`, { token: session.token })).body.data.student_id).toBe(session.student_id);
+      // nginx takes turns: each process answered some of the ten.
+      expect(infoCalls(a)).toBeGreaterThan(before[0]!);
+      expect(infoCalls(b)).toBeGreaterThan(before[1]!);
+      const tooLarge = await fetch(`${nginx.base}/v3/student/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `account=${'x'.repeat(2 * 1024 * 1024)}` });
+      expect(tooLarge.status).toBe(413);
+      expect(((await tooLarge.json()) as Body).errmsg).toBe(TOO_LARGE_MESSAGE);
+    } finally {
+      await nginx.stop();
+    }
+  });
+});
