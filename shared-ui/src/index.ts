@@ -71,3 +71,4 @@ export {
   looksLikeImage,
   type ImageCheck,
 } from './features/validation/text-rules';
+export { formatDate } from './lib/format-date';

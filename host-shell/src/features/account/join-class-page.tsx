@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isApiError, useSession } from 'shared-api';
 import { Button, Card, Page, QueryState, showToast, useTranslation } from 'shared-ui';
-import { formatDate } from '../../lib/format-date';
+import { formatDate } from 'shared-ui';
 import { SHELL_NS } from '../../lib/shell-texts';
 import formClasses from '../../lib/ui/form.module.css';
 import { TextField } from '../../lib/ui/text-field';

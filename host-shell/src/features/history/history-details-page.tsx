@@ -1,6 +1,6 @@
 import { Card, Page, QueryState, StatusBlock, useTranslation } from 'shared-ui';
 import { Link, useSearchParams } from 'shared-ui/router';
-import { formatDate } from '../../lib/format-date';
+import { formatDate } from 'shared-ui';
 import { wasRefusedByServer } from '../../lib/server-refusal';
 import { SHELL_NS } from '../../lib/shell-texts';
 import { useHistoryDay } from './api/get-history-day';

@@ -1,6 +1,6 @@
 import { Link } from 'shared-ui/router';
 import { Button, Card, Page, QueryState, StatusBlock, useTranslation } from 'shared-ui';
-import { formatDate } from '../../lib/format-date';
+import { formatDate } from 'shared-ui';
 import { itemsOfPages } from '../../lib/paged-list';
 import { SHELL_NS } from '../../lib/shell-texts';
 import { useHistoryIndex } from './api/get-history-index';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Page, QueryState, useTranslation } from 'shared-ui';
-import { formatDate } from '../../lib/format-date';
+import { formatDate } from 'shared-ui';
 import { SHELL_NS } from '../../lib/shell-texts';
 import { useLiveList, type LiveTab } from './api/get-live-list';
 import classes from './live.module.css';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Card, Page, QueryState, StatusBlock, useTranslation } from 'shared-ui';
 import { Link, useSearchParams } from 'shared-ui/router';
-import { formatDate } from '../../lib/format-date';
+import { formatDate } from 'shared-ui';
 import { wasRefusedByServer } from '../../lib/server-refusal';
 import { SHELL_NS } from '../../lib/shell-texts';
 import { useNewsDetail } from './api/get-news-detail';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Card, Page, QueryState, useTranslation } from 'shared-ui';
-import { formatDate } from '../../lib/format-date';
+import { formatDate } from 'shared-ui';
 import { SHELL_NS } from '../../lib/shell-texts';
 import formClasses from '../../lib/ui/form.module.css';
 import { useLogDates } from './api/get-log-dates';

@@ -1,5 +1,5 @@
 import { Button, Card, Page, QueryState, useTranslation } from 'shared-ui';
-import { formatDate } from '../../lib/format-date';
+import { formatDate } from 'shared-ui';
 import { itemsOfPages } from '../../lib/paged-list';
 import { SHELL_NS } from '../../lib/shell-texts';
 import { useMonthlyCards } from './api/get-monthly-cards';

@@ -1,6 +1,6 @@
 import { Card, Page, QueryState, useTranslation } from 'shared-ui';
 import { Link } from 'shared-ui/router';
-import { formatDate } from '../../lib/format-date';
+import { formatDate } from 'shared-ui';
 import { SHELL_NS } from '../../lib/shell-texts';
 import { Avatar } from '../../lib/ui/avatar';
 import { useEduCard } from '../dashboard/api/get-dashboard';
