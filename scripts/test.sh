@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: the whole suite, in this order: set-up, lint (typescript-eslint with the
-# dependency-direction rules), typecheck of every package, unit tests (vitest), the
+# dependency-direction rules), the dependency audit (scripts/audit.mjs), typecheck of every package, unit tests (vitest), the
 # portal-server tests again on PostgreSQL, the production build, and the real-browser e2e
 # tests (Playwright with Debian's Chromium, which also check the size budget).
 # Every step runs even when an earlier one failed; the exit code says whether all passed.
@@ -38,6 +38,9 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
 fi
 
 step lint pnpm exec eslint . --max-warnings=0
+# No known high or critical vulnerability in production dependencies, or a written exception
+# (scripts/audit-exceptions.json); says NOT CHECKED when the registry's advisory service cannot be asked.
+step audit node scripts/audit.mjs
 step typecheck pnpm -r --workspace-concurrency=2 run typecheck
 # The front-end, shared and contract packages' unit tests (short timeouts) run in the foreground;
 # the list comes from each package's "portal" descriptor (tooling/workspace.mjs).
