@@ -2,12 +2,16 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/chromium';
 
 /**
- * The spoken-type spec brings a portal and speech-server of its own, so it runs beside the specs
- * on the shared portal; it alone takes about as long as all of them. (Recording in two browsers
- * at once, inside this lane, made Chromium's file-fed microphone drop audio: a lane records one
- * take at a time.)
+ * Specs that bring a portal of their own run in a second lane beside the specs on the shared
+ * portal: the spoken and speech-check specs (spoken-support's `stack` fixture, one portal and
+ * speech-server per worker; the outage spec one more, which it stops) and the specs that stop and
+ * restart a portal of their own (OwnPortal). Most of the spoken time is real-time recording, not
+ * CPU, and the step takes about as long as the longer lane, so the two lanes are kept about even.
+ * (Recording in two browsers at once, inside one lane, made Chromium's file-fed microphone drop
+ * audio: a lane records one take at a time.) New specs that use the shared portal join the shared
+ * lane; a spec that needs no shared state can join this one to keep them even.
  */
-const OWN_STACK_SPECS = ['**/spoken-reading.spec.ts'];
+const OWN_STACK_SPECS = ['**/spoken-*.spec.ts', '**/speech-check.spec.ts', '**/exercises-outbox.spec.ts', '**/shell-network.spec.ts'];
 
 /**
  * Real-browser tests of the whole portal. The global setup builds nothing: it needs the
@@ -15,8 +19,7 @@ const OWN_STACK_SPECS = ['**/spoken-reading.spec.ts'];
  * speech-server when present) on free ports with a fresh, seeded DATA_DIR, publishing each
  * remote's dist/ to the store. The specs on that shared portal sign the same demo accounts in
  * and switch shared settings (service status, active versions), so they run one at a time; the
- * spoken-type spec runs against its own stack beside them (two workers in all), which roughly
- * halves the wall time: most of it is real-time audio, not CPU.
+ * specs with a portal of their own run beside them (two workers in all).
  */
 export default defineConfig({
   testDir: './tests',

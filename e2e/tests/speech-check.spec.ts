@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { expect, loginAs, test, type Portal } from '../src/fixtures';
+import { loginAs } from '../src/fixtures';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './shell-support';
-import { launchWithMicrophone, PageLog, speak, type Recording } from './spoken-support';
+import { expect, launchWithMicrophone, PageLog, speak, studentPage, test, type Recording } from './spoken-support';
 
 const SENTENCE = 'I like to read books in the library after school.';
 const UNRELATED = 'The weather was cold and windy on the mountain yesterday.';
@@ -17,8 +17,8 @@ const UNRELATED = 'The weather was cold and windy on the mountain yesterday.';
 const logs = new Map<string, PageLog>();
 
 /** Reads `recording` into /speech-check with `sentence` on screen; returns the page with the result. */
-async function readAloud(browser: Browser, portal: Portal, recording: Recording, sentence: string, name: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: portal.url, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+async function readAloud(browser: Browser, portalUrl: string, recording: Recording, sentence: string, name: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: portalUrl, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
   const page = await context.newPage();
   logs.set(name, new PageLog(page, name));
   await loginAs(page);
@@ -64,20 +64,22 @@ test.describe('microphone and pronunciation check', () => {
     if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
   });
 
-  test('is linked from the settings list', async ({ loggedInPage: page }) => {
+  test('is linked from the settings list', async ({ browser, stack }) => {
+    const page = await studentPage(browser, stack.url);
     await page.goto('/settings');
     await page.getByRole('link', { name: 'マイクと発音のチェック' }).click();
     await expect(page).toHaveURL(/\/speech-check$/);
     await expect(page.getByTestId('speech-check-record')).toBeEnabled();
     await expectNoSeriousA11yViolations(page, 'speech-check (ready)');
+    await page.context().close();
   });
 
-  test('a reading of the sentence is scored by speech-server and beats an unrelated reading', async ({ portal }) => {
+  test('a reading of the sentence is scored by speech-server and beats an unrelated reading', async ({ stack }) => {
     test.setTimeout(240_000);
     const readingBrowser = await launchWithMicrophone(reading.wav);
     let readingScore: number;
     try {
-      const page = await readAloud(readingBrowser, portal, reading, SENTENCE, 'reading');
+      const page = await readAloud(readingBrowser, stack.url, reading, SENTENCE, 'reading');
       readingScore = await totalScore(page);
       const result = page.getByTestId('speech-check-result');
       for (const part of ['score-accuracy', 'score-fluency', 'score-integrity']) await expect(result.getByTestId(part)).toContainText('点');
@@ -94,7 +96,7 @@ test.describe('microphone and pronunciation check', () => {
 
     const unrelatedBrowser = await launchWithMicrophone(unrelated.wav);
     try {
-      const page = await readAloud(unrelatedBrowser, portal, unrelated, SENTENCE, 'unrelated');
+      const page = await readAloud(unrelatedBrowser, stack.url, unrelated, SENTENCE, 'unrelated');
       const unrelatedScore = await totalScore(page);
       await saveScreenshot(page, 'speech-check-unrelated');
       test.info().annotations.push({ type: 'scores', description: `reading ${readingScore}, unrelated ${unrelatedScore}` });

@@ -1,21 +1,20 @@
 // Issue 7, e2e: article reading in sentence mode (practice lets the learner choose; exam mode
-// always reads the whole article, see spoken-reading.spec.ts): a countdown, then each sentence
+// always reads the whole article: speech-server/test/spoken-types-reading.test.ts): a countdown, then each sentence
 // plays, a beep sounds, the learner reads it, the answer is posted and the next sentence follows
 // by itself; after the last one the results show a score per sentence.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '../src/fixtures';
 import { apiLogin, studentGet } from './shell-support';
-import { cardPercent, launchWithMicrophone, letMicrophonePlay, openSpeaking, resultScreen, screenshot, speak, stopTake, studentPage } from './spoken-support';
+import { cardPercent, expect, launchWithMicrophone, letMicrophonePlay, openSpeaking, resultScreen, screenshot, speak, stopTake, studentPage, test } from './spoken-support';
 
-test('article reading sentence by sentence posts each sentence with practice_type 1', async ({ portal }) => {
+test('article reading sentence by sentence posts each sentence with practice_type 1', async ({ stack }) => {
   test.setTimeout(300_000);
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spoken-article-'));
   const reading = speak(workDir, 'first-sentence', 'A new café opened near our office last week.');
   const browser = await launchWithMicrophone(reading.wav);
   try {
-    const page = await studentPage(browser, portal.url, 'biz03');
+    const page = await studentPage(browser, stack.url, 'biz03');
     await openSpeaking(page, 'speak-article-cafe');
     const popup = page.getByTestId('reading-mode');
     await expect(popup).toBeVisible();
@@ -40,10 +39,10 @@ test('article reading sentence by sentence posts each sentence with practice_typ
     expect(first).toBeGreaterThan(Math.max(...others));
     await screenshot(page, 'article_reading-sentence-mode-result');
 
-    const session = await apiLogin(portal.url, 'biz03');
-    const list = await studentGet<{ resources: { resource_id: number; code: string }[] }>(portal.url, session, '/skillup/list', { type: 'speaking' });
+    const session = await apiLogin(stack.url, 'biz03');
+    const list = await studentGet<{ resources: { resource_id: number; code: string }[] }>(stack.url, session, '/skillup/list', { type: 'speaking' });
     const id = list.resources.find((resource) => resource.code === 'speak-article-cafe')!.resource_id;
-    const record = await studentGet<{ items: { question_id: string; practice_type: number | null; practiced: number }[] }>(portal.url, session, '/textbook/answer-result', { resource_id: String(id) });
+    const record = await studentGet<{ items: { question_id: string; practice_type: number | null; practiced: number }[] }>(stack.url, session, '/textbook/answer-result', { resource_id: String(id) });
     expect(record.items.map((item) => [item.practiced, item.practice_type])).toEqual(Array.from({ length: 6 }, () => [1, 1]));
   } finally {
     await browser.close();

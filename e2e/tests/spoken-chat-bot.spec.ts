@@ -7,8 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../src/fixtures';
-import { launchWithMicrophone, letMicrophonePlay, openSpeaking, resultScreen, screenshot, silence, speak, stopTake, studentPage, type Recording } from './spoken-support';
+import { expect, launchWithMicrophone, letMicrophonePlay, openSpeaking, resultScreen, screenshot, silence, speak, stopTake, studentPage, test, type Recording } from './spoken-support';
 
 const PROMPTS = ['spk-cb-07', 'spk-cb-08', 'spk-cb-09'];
 
@@ -43,12 +42,12 @@ test.describe('chat bot', () => {
     if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
   });
 
-  test('takes the reply that was spoken', async ({ portal }) => {
+  test('takes the reply that was spoken', async ({ stack }) => {
     test.setTimeout(300_000);
     const reply = speak(workDir, 'nara', 'To Nara, please.');
     const browser = await launchWithMicrophone(reply.wav);
     try {
-      const page = await studentPage(browser, portal.url);
+      const page = await studentPage(browser, stack.url);
       const chat = await startChat(page);
       await take(page, chat, reply);
       await expect(chat.getByTestId('chat-reply').nth(0)).toHaveAttribute('data-option', '2', { timeout: 60_000 });
@@ -77,12 +76,12 @@ test.describe('chat bot', () => {
     }
   });
 
-  test('asks to try again, and takes the first reply after three failures', async ({ portal }) => {
+  test('asks to try again, and takes the first reply after three failures', async ({ stack }) => {
     test.setTimeout(300_000);
     const quiet = silence(workDir, 'quiet', 2.5);
     const browser = await launchWithMicrophone(quiet.wav);
     try {
-      const page = await studentPage(browser, portal.url, 'biz04');
+      const page = await studentPage(browser, stack.url, 'biz04');
       const chat = await startChat(page);
       for (const [position, id] of PROMPTS.entries()) {
         await expect(chat.getByTestId('chat-current')).toHaveAttribute('data-question-id', id, { timeout: 20_000 });

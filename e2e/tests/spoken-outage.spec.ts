@@ -8,9 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../src/fixtures';
 import { apiLogin, studentGet } from './shell-support';
-import { OwnSpeechStack, launchWithMicrophone, letMicrophonePlay, openSpeaking, recordTake, screenshot, speak, stopTake, studentPage, type Recording } from './spoken-support';
+import { OwnSpeechStack, expect, launchWithMicrophone, letMicrophonePlay, openSpeaking, recordTake, screenshot, speak, stopTake, studentPage, test, type Recording } from './spoken-support';
 
 type RecordItem = { question_id: string; practiced: number; is_skipped: number; record_file: string; learn_count: number; percent_score: number };
 type Summary = { resource_id: number; code: string };

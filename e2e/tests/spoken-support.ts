@@ -6,9 +6,9 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../src/chromium';
-import { loginAs } from '../src/fixtures';
+import { expect, loginAs, test as portalTest } from '../src/fixtures';
 import { SCREENSHOT_DIR } from './shell-support';
 import { freePort, publishRemotes, seedPortal, startServer, stopServer, waitUntilUp } from '../src/server-process';
 
@@ -211,3 +211,27 @@ export class OwnSpeechStack {
     fs.rmSync(this.dataDir, { recursive: true, force: true });
   }
 }
+
+/**
+ * The spoken specs' test: `stack` is a portal and speech-server of the worker's own (one per
+ * worker, made once), so these specs run in the own-stack lane beside the shared portal's specs;
+ * their real-time recordings are most of the e2e wall time. The accounts they sign in are theirs
+ * alone on that stack.
+ */
+export const test = portalTest.extend<object, { stack: OwnSpeechStack }>({
+  stack: [
+    // Playwright needs the (empty) destructuring pattern to see that the fixture has no dependencies.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const stack = await OwnSpeechStack.create();
+      try {
+        await use(stack);
+      } finally {
+        await stack.dispose();
+      }
+    },
+    { scope: 'worker', timeout: 300_000 },
+  ],
+});
+
+export { expect };
