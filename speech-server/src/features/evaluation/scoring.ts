@@ -1,4 +1,5 @@
 import calibrationFile from './calibration.json';
+import type { DecoderOutput } from '../engine/helper-process';
 import { FRAME_MS, type AlignedPhone, type AlignedWord, type Gap } from './alignment';
 
 /** A linear model over standardised features, predicting a human score on the 0..10 scale. */
@@ -61,6 +62,13 @@ export interface ReadingFeatures {
   longPausesPerWord: number;
   /** Noise and hesitation fillers inside the span / the span. */
   fillerRatio: number;
+  /**
+   * Mean per-frame log-likelihood ratio of the aligned phones against the free phone loop over
+   * the same frames (0 without a phone loop). Both decoders score against the same best CI
+   * senone, so this needs no calibration: the text's phones explain the audio almost as well as
+   * any phones (a reading, however accented) or far worse (another text).
+   */
+  loopLlr: number;
   readWords: number;
   spanMs: number;
   speechMs: number;
@@ -84,7 +92,14 @@ export function garbledGop(model: Calibration = calibration): number {
 }
 
 /** The features of `words` (aligned, in order) against a reference of `referenceCount` words. */
-export function readingFeatures(words: readonly AlignedWord[], gaps: readonly Gap[], referenceCount: number, model: Calibration = calibration, garbled: GarbledSpeech = NO_GARBLE): ReadingFeatures {
+export function readingFeatures(
+  words: readonly AlignedWord[],
+  gaps: readonly Gap[],
+  referenceCount: number,
+  model: Calibration = calibration,
+  garbled: GarbledSpeech = NO_GARBLE,
+  phoneLoop?: DecoderOutput,
+): ReadingFeatures {
   const phones = words.flatMap((word) => word.phones);
   const gops = [...phones.map((phone) => phoneGop(phone, model)), ...Array<number>(garbled.phones).fill(garbledGop(model))];
   const first = words[0];
@@ -106,10 +121,28 @@ export function readingFeatures(words: readonly AlignedWord[], gaps: readonly Ga
     pauseRatio: spanFrames > 0 ? silenceFrames / spanFrames : 0,
     longPausesPerWord: readWords ? inside.filter((gap) => gap.kind === 'silence' && gap.endFrame - gap.startFrame + 1 >= LONG_PAUSE_FRAMES).length / readWords : 0,
     fillerRatio: spanFrames > 0 ? fillerFrames / spanFrames : 0,
+    loopLlr: loopLlr(phones, phoneLoop),
     readWords,
     spanMs: spanFrames * FRAME_MS,
     speechMs: speechFrames * FRAME_MS,
   };
+}
+
+function loopLlr(phones: readonly AlignedPhone[], phoneLoop: DecoderOutput | undefined): number {
+  if (!phoneLoop || phones.length === 0) return 0;
+  let aligned = 0;
+  let loop = 0;
+  let frames = 0;
+  for (const phone of phones) {
+    aligned += phone.ascr;
+    frames += phone.endFrame - phone.startFrame + 1;
+    // The loop's segments overlapping the phone, each in proportion to the frames shared.
+    for (const segment of phoneLoop.segments) {
+      const shared = Math.min(segment.endFrame, phone.endFrame) - Math.max(segment.startFrame, phone.startFrame) + 1;
+      if (shared > 0) loop += (segment.ascr * shared) / (segment.endFrame - segment.startFrame + 1);
+    }
+  }
+  return frames > 0 ? (aligned - loop) / frames : 0;
 }
 
 function sumFrames(gaps: readonly Gap[]): number {
