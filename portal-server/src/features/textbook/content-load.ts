@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classes } from '../../db/tables/accounts';
 import { eikenClasses, eikenLevels } from '../../db/tables/eiken-toeic';
+import { eikenExams } from '../../db/tables/eiken-exam';
 import { cefrItems, cefrUnits } from '../../db/tables/cefr';
 import { homework } from '../../db/tables/homework';
 import { textbooks, textbookUnits } from '../../db/tables/textbook';
@@ -119,7 +120,7 @@ async function loadTextbooks(db: Database, content: ExerciseContent, covers: Map
   return units;
 }
 
-/** The Eiken practice directories of every grade, matched by code (the grades are seeded before the exercises). */
+/** The Eiken practice directories and mock tests of every grade, matched by code (the grades are seeded before the exercises). */
 async function loadEikenClasses(db: Database, content: ExerciseContent): Promise<number> {
   if (content.eiken.length === 0) return 0;
   const levels = new Map((await db.select({ id: eikenLevels.id, code: eikenLevels.code }).from(eikenLevels)).map((level) => [level.code, level.id]));
@@ -133,6 +134,21 @@ async function loadEikenClasses(db: Database, content: ExerciseContent): Promise
         await tx.insert(eikenClasses).values(values).onConflictDoUpdate({ target: eikenClasses.code, set: values });
         count++;
       }
+      // The grade's first-stage mock test (/eiken/challenge): its timing, pass line and sections.
+      const { challenge } = grade;
+      const exam = {
+        code: challenge.code,
+        levelId,
+        title: challenge.title,
+        titleEn: challenge.title_en,
+        description: challenge.description,
+        minutes: challenge.minutes,
+        passRatio: challenge.pass_ratio,
+        groupKey: eikenChallengeGroupKey(challenge.code),
+        sections: challenge.sections.map((section) => ({ kind: section.kind, title: section.title, resource_codes: section.resources.map((resource) => resource.code) })),
+        position: 0,
+      };
+      await tx.insert(eikenExams).values(exam).onConflictDoUpdate({ target: eikenExams.code, set: exam });
     }
   });
   return count;

@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eikenExamAttempts, eikenExams } from '../../db/tables/eiken-exam';
+import { eikenClasses, eikenLevels } from '../../db/tables/eiken-toeic';
+import { resources } from '../../db/tables/resources';
+import type { ResourceItemMeta } from '../../lib/item-meta';
+import { createTestPortal, type Session, type TestPortal } from '../../../test/harness';
+import { estimateResult, normalCdf, wilsonInterval } from './estimate';
+
+describe('the mock test estimate', () => {
+  it('puts a student exactly on the pass ratio exactly on the CSE pass line, at 50 %', () => {
+    const estimate = estimateResult([{ skill: 'reading', correct: 18, total: 30 }, { skill: 'listening', correct: 6, total: 10 }], 0.6, 'eiken-3');
+    // Grade 3: 1103 of 1650 over three skills; the mock tests two of them.
+    expect(estimate.scaled_pass).toBe(735);
+    expect(estimate.scaled_max).toBe(1100);
+    expect(estimate.scaled_score).toBe(735);
+    expect(estimate.pass_probability).toBeCloseTo(0.5, 2);
+    expect(estimate.verdict).toBe('borderline');
+  });
+
+  it('is sure of a perfect paper and of an empty one, and grows with the score', () => {
+    const at = (reading: number, listening: number) => estimateResult([{ skill: 'reading', correct: reading, total: 28 }, { skill: 'listening', correct: listening, total: 12 }], 0.6, 'eiken-3');
+    expect(at(28, 12).pass_probability).toBeGreaterThan(0.99);
+    expect(at(28, 12).scaled_score).toBe(1100);
+    expect(at(0, 0).pass_probability).toBeLessThan(0.01);
+    expect(at(0, 0).scaled_score).toBe(0);
+    const probabilities = [10, 14, 17, 20, 24].map((reading) => at(reading, 7).pass_probability);
+    expect([...probabilities].sort((a, b) => a - b)).toEqual(probabilities);
+    expect(at(24, 10).verdict).toBe('likely');
+    expect(at(8, 3).verdict).toBe('unlikely');
+  });
+
+  it('weighs skills equally, as CSE does: a weak listening score pulls harder than its item count', () => {
+    const weakListening = estimateResult([{ skill: 'reading', correct: 28, total: 28 }, { skill: 'listening', correct: 0, total: 12 }], 0.6, 'eiken-3');
+    // 70 % right overall, but one skill at zero: half the scale missing.
+    expect(weakListening.scaled_score).toBe(550);
+    expect(weakListening.pass_probability).toBeLessThan(0.2);
+  });
+
+  it('falls back to the raw proportion for a level without a CSE table (TOEIC)', () => {
+    const estimate = estimateResult([{ skill: 'reading', correct: 14, total: 20 }], 0.6, 'toeic-600');
+    expect(estimate.scaled_score).toBeNull();
+    expect(estimate.pass_probability).toBeGreaterThan(0.5);
+  });
+
+  it('has the usual normal and Wilson values', () => {
+    expect(normalCdf(0)).toBeCloseTo(0.5, 6);
+    expect(normalCdf(1.959964)).toBeCloseTo(0.975, 4);
+    const [low, high] = wilsonInterval(24, 40);
+    expect(low).toBeCloseTo(0.446, 2);
+    expect(high).toBeCloseTo(0.737, 2);
+  });
+});
+
+let portal: TestPortal;
+
+beforeAll(async () => {
+  portal = await createTestPortal();
+});
+afterAll(() => portal?.close());
+
+const levelId = async (code: string) => (await portal.db.select({ id: eikenLevels.id }).from(eikenLevels).where(eq(eikenLevels.code, code)))[0]!.id;
+
+/** The answer a choice item's key marks right (or wrong: every part gets an option not in the key). */
+function choiceAnswer(item: ResourceItemMeta, right: boolean) {
+  return JSON.stringify(
+    item.questions!.map((question) => ({ question_id: question.question_id, answer_index: right ? question.correct : [question.correct[0] === 1 ? 2 : 1], score: 0 })),
+  );
+}
+
+async function grade3Exam(session: Session) {
+  await portal.postForm('/v3/eiken-toeic/submit-level', { level_id: await levelId('eiken-3') }, { as: session });
+  const list = await portal.get('/v3/eiken-toeic-exam/directory-list', { as: session });
+  expect(list.status, list.body.errmsg).toBe(200);
+  const exam = list.body.data.list[0];
+  const detail = await portal.get(`/v3/eiken-toeic-exam/resource-list?directory_id=${exam.directory_id}`, { as: session });
+  return { exam, sections: detail.body.data.sections as { kind: string; resources: { resource_id: number; question_count: number }[] }[] };
+}
+
+const items = async (resourceId: number) => (await portal.db.select().from(resources).where(eq(resources.id, resourceId)))[0]!.items;
+
+describe('a mock test sitting', () => {
+  it('scores a sitting per section and skill, with unanswered questions wrong, and keeps it in the history', async () => {
+    const session = await portal.session('biz05');
+    const { exam, sections } = await grade3Exam(session);
+    expect(exam).toMatchObject({ minutes: 40, pass_ratio: 0.6, code: 'eiken-3-challenge' });
+    expect(sections.map((section) => section.kind)).toEqual(['vocabulary', 'conversation', 'reading', 'listening']);
+    const guid = randomUUID();
+    // Vocabulary all right, the first conversation item wrong, nothing else answered.
+    const vocabulary = sections[0]!.resources[0]!;
+    for (const item of await items(vocabulary.resource_id)) {
+      const posted = await portal.postForm(
+        '/v3/eiken-toeic-exam/submit-exercise-log',
+        { resource_id: vocabulary.resource_id, exam_guid: guid, guid: `${guid}-r${vocabulary.resource_id}`, question_id: item.question_id, result: choiceAnswer(item, true) },
+        { as: session },
+      );
+      expect(posted.status, posted.body.errmsg).toBe(200);
+      expect(posted.body.data.attempt.remaining_seconds).toBeGreaterThan(39 * 60);
+    }
+    const conversation = sections[1]!.resources[0]!;
+    const [firstConversation] = await items(conversation.resource_id);
+    await portal.postForm(
+      '/v3/eiken-toeic-exam/submit-exercise-log',
+      { resource_id: conversation.resource_id, exam_guid: guid, guid: `${guid}-r${conversation.resource_id}`, question_id: firstConversation!.question_id, result: choiceAnswer(firstConversation!, false) },
+      { as: session },
+    );
+    // A second sitting cannot start while this one runs.
+    const second = randomUUID();
+    const refused = await portal.postForm('/v3/eiken-toeic-exam/submit-exercise-log', { resource_id: vocabulary.resource_id, exam_guid: second, guid: `${second}-r${vocabulary.resource_id}`, current_index: 0 }, { as: session });
+    expect(refused.status).toBe(409);
+    // The sitting resumes with what was answered.
+    const resumed = await portal.get(`/v3/eiken-toeic-exam/get-exercise-logs?resource_id=${vocabulary.resource_id}`, { as: session });
+    expect(resumed.body.data.attempt.guid).toBe(guid);
+    expect(resumed.body.data.answer_record.items.every((item: { practiced: number }) => item.practiced === 1)).toBe(true);
+
+    const submitted = await portal.postJson('/v3/eiken-toeic-exam/submit-exam-logs', { exam_guid: guid, reason: 'submitted' }, { as: session });
+    expect(submitted.status, submitted.body.errmsg).toBe(200);
+    const result = submitted.body.data.result;
+    const vocabularyCount = vocabulary.question_count;
+    expect(submitted.body.data).toMatchObject({ status: 'finished', finish_reason: 'submitted' });
+    expect(result.correct).toBe(vocabularyCount);
+    expect(result.total).toBe(exam.item_count);
+    expect(result.sections[0]).toMatchObject({ kind: 'vocabulary', correct: vocabularyCount, total: vocabularyCount, percent: 100 });
+    expect(result.sections[1]).toMatchObject({ kind: 'conversation', correct: 0 });
+    expect(result.skills.find((skill: { skill: string }) => skill.skill === 'listening')).toMatchObject({ correct: 0, scaled: 0 });
+    expect(result.estimate.scaled_pass).toBe(735);
+    expect(result.estimate.pass_probability).toBeLessThan(0.05);
+    expect(result.estimate.verdict).toBe('unlikely');
+
+    // Handing in again gives the same result; answering afterwards is refused.
+    const again = await portal.postJson('/v3/eiken-toeic-exam/submit-exam-logs', { exam_guid: guid, reason: 'submitted' }, { as: session });
+    expect(again.body.data.result).toEqual(result);
+    const late = await portal.postForm(
+      '/v3/eiken-toeic-exam/submit-exercise-log',
+      { resource_id: conversation.resource_id, exam_guid: guid, guid: `${guid}-r${conversation.resource_id}`, question_id: firstConversation!.question_id, result: choiceAnswer(firstConversation!, true) },
+      { as: session },
+    );
+    expect(late.status).toBe(423);
+
+    // The review of a section shows every item with the student's answer.
+    const review = await portal.get(`/v3/eiken-toeic-exam/get-exam-logs?resource_id=${conversation.resource_id}&guid=${guid}`, { as: session });
+    expect(review.body.data.answer_record.items[0]).toMatchObject({ question_id: firstConversation!.question_id, percent_score: 0, practiced: 1 });
+    const history = await portal.get(`/v3/eiken-toeic-exam/get-history-list?directory_id=${exam.directory_id}`, { as: session });
+    expect(history.body.data.list[0]).toMatchObject({ guid, correct: vocabularyCount, finish_reason: 'submitted' });
+    const list = await portal.get('/v3/eiken-toeic-exam/directory-list', { as: session });
+    expect(list.body.data.list[0]).toMatchObject({ attempt_count: 1, last_guid: guid, open_attempt: null });
+
+    // Its wrong answers are in the level's review paper.
+    const paper = await portal.get(`/v3/eiken/suggest/guid/resource?level_id=${await levelId('eiken-3')}`, { as: session });
+    expect(paper.body.data.sections.some((entry: { resource_id: number }) => entry.resource_id === conversation.resource_id)).toBe(true);
+  });
+
+  it('ends a sitting whose time ran out: late answers are refused and it is scored as timed out', async () => {
+    const session = await portal.session('biz04');
+    const { exam, sections } = await grade3Exam(session);
+    const resource = sections[0]!.resources[0]!;
+    const guid = randomUUID();
+    const start = await portal.postForm('/v3/eiken-toeic-exam/submit-exercise-log', { resource_id: resource.resource_id, exam_guid: guid, guid: `${guid}-r${resource.resource_id}`, current_index: 0 }, { as: session });
+    expect(start.status, start.body.errmsg).toBe(200);
+    await portal.db.update(eikenExamAttempts).set({ deadlineAt: new Date(Date.now() - 60_000) }).where(eq(eikenExamAttempts.guid, guid));
+    const [item] = await items(resource.resource_id);
+    const late = await portal.postForm(
+      '/v3/eiken-toeic-exam/submit-exercise-log',
+      { resource_id: resource.resource_id, exam_guid: guid, guid: `${guid}-r${resource.resource_id}`, question_id: item!.question_id, result: choiceAnswer(item!, true) },
+      { as: session },
+    );
+    expect(late.status).toBe(423);
+    expect(late.body.errmsg).toContain('制限時間');
+    const logs = await portal.get(`/v3/eiken-toeic-exam/get-history-logs?guid=${guid}`, { as: session });
+    expect(logs.body.data).toMatchObject({ status: 'finished', finish_reason: 'timeout' });
+    expect(logs.body.data.result).toMatchObject({ correct: 0, total: exam.item_count });
+  });
+});
+
+describe('the review of wrong answers and what to practise next', () => {
+  it('collects a wrong practice answer, reviews it, and drops it once answered right', async () => {
+    const session = await portal.session('biz03');
+    const level = await levelId('eiken-4');
+    await portal.postForm('/v3/eiken-toeic/submit-level', { level_id: level }, { as: session });
+    const [directory] = await portal.db.select().from(eikenClasses).where(eq(eikenClasses.levelId, level)).orderBy(eikenClasses.position).limit(1);
+    const [set] = await portal.db.select().from(resources).where(eq(resources.groupKey, directory!.groupKey)).orderBy(resources.position).limit(1);
+    const [first, second] = set!.items;
+    const run = randomUUID();
+    for (const [item, right] of [[first!, false], [second!, true]] as const) {
+      await portal.postForm('/v3/eiken-toeic/submit-exercise-log', { resource_id: set!.id, guid: run, question_id: item.question_id, result: choiceAnswer(item, right) }, { as: session });
+    }
+    const paper = await portal.get(`/v3/eiken/suggest/guid/resource?level_id=${level}`, { as: session });
+    expect(paper.body.data).toMatchObject({ total: 1, kinds: [{ kind: directory!.kind, count: 1 }] });
+    expect(paper.body.data.sections[0]).toMatchObject({ resource_id: set!.id, question_ids: first!.question_id });
+
+    const guid = randomUUID();
+    const fresh = await portal.get(`/v3/eiken/suggest/guid/logs?level_id=${level}&guid=${guid}`, { as: session });
+    expect(fresh.body.data).toMatchObject({ status: 'new', total: 1, answered: 0 });
+    // Not on the paper: refused.
+    const stray = await portal.postForm('/v3/eiken/suggest/guid/item/submit', { level_id: level, resource_id: set!.id, guid, question_id: second!.question_id, result: choiceAnswer(second!, true) }, { as: session });
+    expect(stray.status).toBe(400);
+    const answered = await portal.postForm('/v3/eiken/suggest/guid/item/submit', { level_id: level, resource_id: set!.id, guid, question_id: first!.question_id, result: choiceAnswer(first!, true) }, { as: session });
+    expect(answered.status, answered.body.errmsg).toBe(200);
+    expect(answered.body.data).toMatchObject({ is_completed: 1, answered: 1, correct: 1, answer: { percent_score: 100, replayed: 0 } });
+    const logs = await portal.get(`/v3/eiken/suggest/guid/logs?level_id=${level}&guid=${guid}`, { as: session });
+    expect(logs.body.data).toMatchObject({ status: 'completed', correct: 1 });
+    expect(logs.body.data.sections[0].items[0]).toMatchObject({ question_id: first!.question_id, answered: 1, percent_score: 100 });
+    const after = await portal.get(`/v3/eiken/suggest/guid/resource?level_id=${level}`, { as: session });
+    expect(after.body.data.total).toBe(0);
+    expect(after.body.data.last_review).toMatchObject({ guid, correct: 1 });
+    // Another student cannot read it.
+    const others = await portal.get(`/v3/eiken/suggest/guid/logs?level_id=${level}&guid=${guid}`, { as: await portal.session('biz02') });
+    expect(others.status).toBe(404);
+
+    const next = await portal.get(`/v3/eiken/suggest/next/res/list?resource_id=${set!.id}&resource_tag=practice`, { as: session });
+    expect(next.status, next.body.errmsg).toBe(200);
+    expect(next.body.data.kind).toBe(directory!.kind);
+    expect(next.body.data.list.map((entry: { reason: string }) => entry.reason)).toEqual(['same_kind', 'weak_kind']);
+    expect(next.body.data.list[1].kind).not.toBe(directory!.kind);
+    const [exam] = await portal.db.select().from(eikenExams).where(eq(eikenExams.levelId, level));
+    const wrongTag = await portal.get(`/v3/eiken/suggest/next/res/list?resource_id=${set!.id}&resource_tag=challenge`, { as: session });
+    expect(wrongTag.status).toBe(404);
+    expect(exam).toBeDefined();
+  });
+});

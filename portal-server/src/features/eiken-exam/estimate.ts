@@ -1,0 +1,114 @@
+// The estimate shown on /eiken/challengeResult: a CSE-like scaled score and how likely the student
+// is to reach the grade's pass line, from a short mock test.
+//
+// How it is estimated (also in the OpenAPI description of get-history-logs):
+// 1. Skills. Eiken reports one scaled score (CSE) per skill. The mock test's vocabulary,
+//    conversation and reading sections are the Reading skill, its listening parts the Listening
+//    skill. Writing is not in the mock test, so the scaled score and its pass line cover only the
+//    skills tested (e.g. for grade 3: 2 of 3 skills, pass line 1103 x 2/3 = 735 of 1100).
+// 2. Scaled score per skill. Observed proportion correct p maps piecewise linearly onto the
+//    grade's CSE scale: 0 -> 0, the content's pass_ratio -> the pass score's share of one skill
+//    (official first-stage pass score / number of first-stage skills), 1 -> the skill's maximum.
+//    So a student exactly on the content's pass line lands exactly on the official CSE pass line.
+// 3. Uncertainty. The student's true proportion on items like these is not p: with n items and
+//    c right, its posterior under a uniform prior is Beta(c+1, n-c+1), with variance
+//    m(1-m)/(n+3), m = (c+1)/(n+2) (never 0, even for 0 or n right). The total scaled score's
+//    standard error comes from those variances through the slope of each skill's map (delta
+//    method), and the pass likelihood is the normal approximation
+//    P(pass) = Phi((S - line) / se(S)). It is 50 % exactly on the line, and consistent with
+//    the score: above the line it is above 50 %.
+// 4. The 95 % range of the true overall proportion is the Wilson score interval of all items.
+// A level without a CSE table (TOEIC courses) uses the same method on the raw proportion
+// (scale 0..1 per skill, pass point pass_ratio), and has no scaled score.
+
+/** Official Eiken CSE scales of the first stage: maximum per skill, number of skills, pass score. */
+export const EIKEN_CSE: Record<string, { skillMax: number; skills: number; pass: number }> = {
+  'eiken-5': { skillMax: 425, skills: 2, pass: 419 },
+  'eiken-4': { skillMax: 500, skills: 2, pass: 622 },
+  'eiken-3': { skillMax: 550, skills: 3, pass: 1103 },
+  'eiken-pre2': { skillMax: 600, skills: 3, pass: 1322 },
+  'eiken-2': { skillMax: 650, skills: 3, pass: 1520 },
+};
+
+export type Skill = 'reading' | 'listening';
+
+/** The CSE skill a section kind counts for. */
+export const skillOfKind = (kind: string): Skill => (kind === 'listening' ? 'listening' : 'reading');
+
+export type SkillCount = { skill: string; correct: number; total: number };
+
+export type Estimate = {
+  skills: { skill: string; correct: number; total: number; percent: number; scaled: number | null; scaled_max: number | null }[];
+  scaled_score: number | null;
+  scaled_max: number | null;
+  scaled_pass: number | null;
+  pass_ratio: number;
+  pass_probability: number;
+  proportion_low: number;
+  proportion_high: number;
+  verdict: 'likely' | 'borderline' | 'unlikely';
+};
+
+/** Standard normal distribution function (Abramowitz and Stegun 7.1.26, error below 1.5e-7). */
+export function normalCdf(z: number): number {
+  const x = Math.abs(z) / Math.SQRT2;
+  const t = 1 / (1 + 0.3275911 * x);
+  const erf = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-x * x);
+  return z >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
+}
+
+/** Wilson score interval (95 %) of a proportion c/n. */
+export function wilsonInterval(correct: number, total: number): [number, number] {
+  if (total === 0) return [0, 1];
+  const z = 1.959964;
+  const p = correct / total;
+  const denominator = 1 + (z * z) / total;
+  const centre = (p + (z * z) / (2 * total)) / denominator;
+  const half = (z * Math.sqrt((p * (1 - p)) / total + (z * z) / (4 * total * total))) / denominator;
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** The estimate for skills answered (skills with no items are left out), the pass ratio and the level's code. */
+export function estimateResult(counts: SkillCount[], passRatio: number, levelCode: string): Estimate {
+  const cse = EIKEN_CSE[levelCode];
+  const tested = counts.filter((entry) => entry.total > 0);
+  // Per skill: maximum M and the point P the pass ratio maps to.
+  const max = cse ? cse.skillMax : 1;
+  const passPoint = cse ? cse.pass / cse.skills : passRatio;
+  const map = (p: number) => (p <= passRatio ? (p / passRatio) * passPoint : passPoint + ((p - passRatio) / (1 - passRatio)) * (max - passPoint));
+  const slope = (p: number) => (p < passRatio ? passPoint / passRatio : (max - passPoint) / (1 - passRatio));
+
+  let score = 0;
+  let variance = 0;
+  for (const entry of tested) {
+    const p = entry.correct / entry.total;
+    const mean = (entry.correct + 1) / (entry.total + 2);
+    score += map(p);
+    variance += slope(p) ** 2 * ((mean * (1 - mean)) / (entry.total + 3));
+  }
+  const line = passPoint * tested.length;
+  const probability = tested.length === 0 ? 0 : normalCdf((score - line) / Math.sqrt(variance));
+  const correct = tested.reduce((sum, entry) => sum + entry.correct, 0);
+  const total = tested.reduce((sum, entry) => sum + entry.total, 0);
+  const [low, high] = wilsonInterval(correct, total);
+  return {
+    skills: counts.map((entry) => ({
+      skill: entry.skill,
+      correct: entry.correct,
+      total: entry.total,
+      percent: entry.total === 0 ? 0 : Math.round((entry.correct / entry.total) * 100),
+      scaled: cse && entry.total > 0 ? Math.round(map(entry.correct / entry.total)) : null,
+      scaled_max: cse ? cse.skillMax : null,
+    })),
+    scaled_score: cse ? Math.round(score) : null,
+    scaled_max: cse ? cse.skillMax * tested.length : null,
+    scaled_pass: cse ? Math.round(line) : null,
+    pass_ratio: passRatio,
+    pass_probability: round(probability, 3),
+    proportion_low: round(low, 3),
+    proportion_high: round(high, 3),
+    verdict: probability >= 0.7 ? 'likely' : probability >= 0.3 ? 'borderline' : 'unlikely',
+  };
+}
