@@ -6,11 +6,27 @@ import { EikenPracticeDetailPage } from './features/eiken-practice/components/ei
 import { EikenPracticePage } from './features/eiken-practice/components/eiken-practice-page';
 import { EikenPracticeResultPage } from './features/eiken-practice/components/eiken-practice-result-page';
 import { LevelListPage } from './features/levels/components/level-list-page';
+import { CefrAboutPage, CefrTestTipsPage } from './features/cefr/components/cefr-article-pages';
+import { CefrDetailsPage } from './features/cefr/components/cefr-details-page';
+import { CefrDetailsResultPage } from './features/cefr/components/cefr-details-result-page';
+import { CefrIndexPage } from './features/cefr/components/cefr-index-page';
+import { CefrMapPage } from './features/cefr/components/cefr-map-page';
+import { CefrTestPage } from './features/cefr/components/cefr-test-page';
+import { CefrTestResultPage } from './features/cefr/components/cefr-test-result-page';
 
 /** This build, as the host shows it under every page of this remote. */
 export const build = { name: __REMOTE_NAME__, version: __REMOTE_VERSION__ };
 
 export const routes: RouteObject[] = [
+  { path: '/cefr', element: <Navigate to="/cefr/index" replace /> },
+  { path: '/cefr/index', element: <CefrIndexPage />, handle: { name: 'cefrIndex' } },
+  { path: '/cefr/map', element: <CefrMapPage />, handle: { name: 'cefrMap' } },
+  { path: '/cefr/test', element: <CefrTestPage />, handle: { name: 'cefrTest' } },
+  { path: '/cefr/details', element: <CefrDetailsPage />, handle: { name: 'cefrDetails' } },
+  { path: '/cefr/details/result', element: <CefrDetailsResultPage />, handle: { name: 'cefrDetailsResult' } },
+  { path: '/cefr/testResult', element: <CefrTestResultPage />, handle: { name: 'cefrTestResult' } },
+  { path: '/cefr/testTips', element: <CefrTestTipsPage />, handle: { name: 'cefrTestTips' } },
+  { path: '/cefr/about', element: <CefrAboutPage />, handle: { name: 'cefrAbout' } },
   { path: '/testing', element: <LevelListPage />, handle: { name: 'eikenIndex' } },
   { path: '/eiken/practice', element: <EikenPracticePage />, handle: { name: 'eikenPractice' } },
   { path: '/eiken/practice/detail', element: <EikenPracticeDetailPage />, handle: { name: 'eikenPracticeDetail' } },

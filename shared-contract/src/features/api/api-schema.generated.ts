@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * ログイン（ID またはメールアドレスとパスワード）
-         * @description 同じアカウントの他の端末のトークンは失効し、その端末の次の呼び出しは「他の端末でログインされた」401 になる。失敗はアカウントごと・アドレスごとに制限される（429）。
+         * @description 同じアカウントの他の端末のトークンは失効し、その端末の次の呼び出しは「他の端末でログインされた」401 になる。失敗はアドレスごと、アカウントとアドレスの組ごとに制限される（429）。別のアドレスからの本人のログインは止まらない。
          */
         post: {
             parameters: {
@@ -100,7 +100,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": Record<string, never> | null;
                 };
             };
             responses: {
@@ -832,192 +832,6 @@ export interface paths {
                                     pc_SDK: string;
                                 };
                                 permission_license: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v3/app/new-evaluation-service": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * 発音評価サーバーの WebSocket URL（この生徒用、1回限り）
-         * @description speech-server の WS /speech/evaluate（ポータル経由）。URL の auth はこの生徒用の1回限りのチケットで、expires_in 秒で失効する。使用済み・期限切れ・偽のチケットの接続は閉じコード 4401（理由つき）で閉じられる。プロトコルは speech-server/PROTOCOL.md。
-         */
-        get: {
-            parameters: {
-                query: {
-                    student_id: number;
-                    flag?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {number} */
-                            code: 0;
-                            /** @enum {number} */
-                            errcode: 0;
-                            errmsg: string;
-                            data: {
-                                evaluation_server_url: string;
-                                /** @description このアドレスが使える残り秒数 */
-                                expires_in: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v3/xfyun/get-iat-auth-url": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * 音声認識（ストリーミング）の WebSocket URL（この生徒用、1回限り）
-         * @description speech-server の WS /speech/recognize（ポータル経由）。チケットは new-evaluation-service と同じく1回限りで expires_in 秒で失効する。
-         */
-        get: {
-            parameters: {
-                query: {
-                    student_id: number;
-                    flag?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {number} */
-                            code: 0;
-                            /** @enum {number} */
-                            errcode: 0;
-                            errmsg: string;
-                            data: {
-                                iat_auth_url: string;
-                                /** @description このアドレスが使える残り秒数 */
-                                expires_in: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v3/xfyun/get-tts-auth-url": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * 音声合成の URL（この生徒用）
-         * @description speech-server の GET /speech/tts?text=&voice=（ポータル経由、audio/mpeg）。この URL に text などを加えて使う。expires_in 秒までは何度でも読めるが、生徒ごとに1分あたりの回数に上限がある。text は 600 文字まで。
-         */
-        get: {
-            parameters: {
-                query: {
-                    student_id: number;
-                    flag?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {number} */
-                            code: 0;
-                            /** @enum {number} */
-                            errcode: 0;
-                            errmsg: string;
-                            data: {
-                                tts_auth_url: string;
-                                /** @description このアドレスが使える残り秒数 */
-                                expires_in: number;
                             };
                         };
                     };
@@ -1912,7 +1726,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": Record<string, never> | null;
                 };
             };
             responses: {
@@ -3156,7 +2970,7 @@ export interface paths {
         };
         /**
          * 練習セットの情報と学習記録
-         * @description resource_id の練習セットの情報、その分野、完了したことがあるか、同じ分野の次のセット、そして1回分の記録: 既定（run=open）は未完了の回（なければ guid が空の記録）、run=last は最後に完了した回、guid を指定すればその回。
+         * @description 練習セットの情報、完了したことがあるか、同じグループの次のセット、そして1回分の記録: 既定（run=open）は未完了の回（なければ guid が空の記録）、run=last は最後に完了した回、guid を指定すればその回。 directory_id はそのセットの分野。
          */
         get: {
             parameters: {
@@ -3203,10 +3017,10 @@ export interface paths {
                                 root_path: string;
                                 /** @description 表示する質問IDをカンマ区切りで */
                                 question_ids: string;
-                                directory_id: number | null;
                                 completed_before: 0 | 1;
                                 next_resource: components["schemas"]["ResourceInfo"] | null;
                                 answer_record: components["schemas"]["AnswerRecord"];
+                                directory_id: number | null;
                             };
                         };
                     };
@@ -3316,6 +3130,2049 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/eiken-toeic-exam/directory-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 学習中の級の模擬テスト一覧と受験の記録
+         * @description 級がまだ選ばれていなければ level は null、list は空。締め切りを過ぎた未提出の回はここで時間切れとして採点される。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                level: {
+                                    level_id: number;
+                                    code: string;
+                                    /** @enum {string} */
+                                    exam: "eiken" | "toeic";
+                                    name: string;
+                                    name_en: string;
+                                } | null;
+                                list: {
+                                    /** @description 模擬テストの ID（resource-list の directory_id） */
+                                    directory_id: number;
+                                    level_id: number;
+                                    code: string;
+                                    title: string;
+                                    title_en: string;
+                                    description: string;
+                                    /** @description 制限時間（分） */
+                                    minutes: number;
+                                    /** @description 合格ラインとみなす正答率（0..1） */
+                                    pass_ratio: number;
+                                    section_count: number;
+                                    /** @description 設問の数 */
+                                    item_count: number;
+                                    /** @description 提出済み（時間切れを含む）の回数 */
+                                    attempt_count: number;
+                                    best_percent: number | null;
+                                    /** @description 最後に終わった回の guid（結果画面用） */
+                                    last_guid: string;
+                                    /** @description 解答中の回（続きから） */
+                                    open_attempt: components["schemas"]["EikenExamAttempt"] | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/eiken-toeic-exam/resource-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 模擬テストの大問（セクション）と問題セット */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    directory_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                directory: components["schemas"]["EikenExam"];
+                                level: {
+                                    level_id: number;
+                                    code: string;
+                                    /** @enum {string} */
+                                    exam: "eiken" | "toeic";
+                                    name: string;
+                                    name_en: string;
+                                };
+                                sections: {
+                                    /** @enum {string} */
+                                    kind: "vocabulary" | "conversation" | "reading" | "listening";
+                                    title: string;
+                                    resources: {
+                                        id: number;
+                                        resource_id: number;
+                                        code: string;
+                                        resource_code: string;
+                                        title: string;
+                                        resource_title: string;
+                                        type: string;
+                                        resource_type: string;
+                                        version: string;
+                                        resource_version: string;
+                                        /** @description 静的パッケージのフォルダ URL（/resources/.../）。index.json とメディアがある */
+                                        resource_file: string;
+                                        path: string;
+                                        level: string;
+                                        root_path: string;
+                                        /** @description 表示する質問IDをカンマ区切りで */
+                                        question_ids: string;
+                                        item_count: number;
+                                        /** @description 設問の数（長文は1項目に複数の設問） */
+                                        question_count: number;
+                                    }[];
+                                }[];
+                                open_attempt: components["schemas"]["EikenExamAttempt"] | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/eiken-toeic-exam/get-exercise-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 模擬テストの問題セットと、解答中の回でのその記録
+         * @description exam_guid を省くと解答中の回（なければ空の記録、attempt は null）。解答を再開するときに使う。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    resource_id: number;
+                    exam_guid?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                id: number;
+                                resource_id: number;
+                                code: string;
+                                resource_code: string;
+                                title: string;
+                                resource_title: string;
+                                type: string;
+                                resource_type: string;
+                                version: string;
+                                resource_version: string;
+                                /** @description 静的パッケージのフォルダ URL（/resources/.../）。index.json とメディアがある */
+                                resource_file: string;
+                                path: string;
+                                level: string;
+                                root_path: string;
+                                /** @description 表示する質問IDをカンマ区切りで */
+                                question_ids: string;
+                                directory_id: number;
+                                section: {
+                                    /** @enum {string} */
+                                    kind: "vocabulary" | "conversation" | "reading" | "listening";
+                                    title: string;
+                                };
+                                attempt: components["schemas"]["EikenExamAttempt"] | null;
+                                answer_record: components["schemas"]["AnswerRecord"];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/eiken-toeic-exam/submit-exercise-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 模擬テストの回答を1つ記録する
+         * @description エンジンが回答ごとに送る。exam_guid は受験1回の ID（クライアントが作る）、guid はその回の問題セットの run で <exam_guid>-r<resource_id>。
+         *     新しい exam_guid の最初の投稿（回答なしの進み具合だけでもよい）で受験が始まり、制限時間が動き出す（attempt.deadline_at）。同じテストの解答中の回があれば 409。
+         *     締め切り（＋30秒）を過ぎた投稿と提出済みの回への投稿は 423。回答の項目と採点は他の回答記録と同じ。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        resource_id: number;
+                        exam_guid: string;
+                        guid: string;
+                        question_id?: string;
+                        current_index?: number;
+                        is_completed?: "0" | "1" | 0 | 1;
+                        engine_result?: string;
+                        engine_pic?: string;
+                        result?: string | unknown[];
+                        answer_result?: string;
+                        total_score?: number;
+                        percent_score?: number;
+                        score?: number;
+                        accuracy_score?: number;
+                        fluency_score?: number;
+                        integrity_score?: number;
+                        evaluate_result?: string;
+                        evaluate_html?: string;
+                        sound_file?: string;
+                        record_duration?: number;
+                        poorly_words?: string;
+                        study_report?: string;
+                        practice_type?: "1" | "2" | 1 | 2;
+                        recognize_text?: string;
+                        word_id?: string;
+                        is_skipped?: "0" | "1" | 0 | 1;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                guid: string;
+                                is_completed: 0 | 1;
+                                current_index: number;
+                                has_limit: 0 | 1;
+                                limit_number: number;
+                                answer: {
+                                    question_id: string;
+                                    kind: string;
+                                    /** @description サーバーが採点した点（0..100）。クライアントの点と違えばこちらが記録される */
+                                    percent_score: number;
+                                    total_score: number;
+                                    server_scored: 0 | 1;
+                                    result: {
+                                        question_id: string;
+                                        answer_index: number[];
+                                        score: number;
+                                    }[] | null;
+                                    is_skipped: 0 | 1;
+                                    record_file: string;
+                                    learn_count: number;
+                                    best_score: number;
+                                    practiced: 0 | 1;
+                                    /** @description この回答で付いたポイント（再送では 0） */
+                                    points: number;
+                                    /** @description 1: 同じ回答の再送だった（記録もポイントも増えていない） */
+                                    replayed: 0 | 1;
+                                } | null;
+                                attempt: components["schemas"]["EikenExamAttempt"];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/eiken-toeic-exam/submit-exam-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 模擬テストを提出する（時間切れを含む）
+         * @description 受験を終えて採点し、結果（get-history-logs と同じ形）を返す。reason は submitted（提出）か timeout（時間切れ）。締め切りを過ぎていれば timeout として扱う。
+         *     answers に手元に残っている回答をまとめて送ってもよい（TOEIC の画面のように最後に一括で送る場合。締め切り前なら記録してから採点する）。未回答の問題は 0 点。提出済みの回をもう一度送ると最初の結果を返す。
+         *     推定の方法: 語彙・会話・長文を Reading、リスニングを Listening の技能とし、技能ごとの正答率 p を英検の CSE スケールに区分線形で写す（0→0、級の pass_ratio→一次試験の合格スコア÷一次の技能数、1→技能の満点）。ライティングは模擬テストにないため、スコアと合格ラインは出題された技能だけで数える。
+         *     合格の見込み: c 問正解 / n 問のとき本当の正答率の事後分布を Beta(c+1, n−c+1)（一様事前）とし、その分散を各技能の写像の傾きで CSE に移して合計の標準誤差を出し（デルタ法）、正規近似 Φ((スコア − 合格ライン) / 標準誤差) とする。合格ライン上でちょうど 50%。正答率の95%範囲は Wilson 区間。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        exam_guid: string;
+                        /** @enum {string} */
+                        reason: "submitted" | "timeout";
+                        answers?: {
+                            resource_id: number;
+                            question_id: string;
+                            result?: string;
+                            answer_result?: string;
+                            is_skipped?: "0" | "1" | 0 | 1;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                guid: string;
+                                directory_id: number;
+                                /** Format: date-time */
+                                started_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description この時刻を過ぎた回答は受け付けない（送信中のものに30秒の猶予）
+                                 */
+                                deadline_at: string;
+                                /** @description サーバーの時計で残り時間（秒） */
+                                remaining_seconds: number;
+                                finished_at: string | null;
+                                /** @description submitted: 提出、timeout: 時間切れ */
+                                finish_reason: ("submitted" | "timeout") | null;
+                                /** @enum {string} */
+                                status: "open" | "finished";
+                                directory: components["schemas"]["EikenExam"];
+                                level: {
+                                    level_id: number;
+                                    code: string;
+                                    /** @enum {string} */
+                                    exam: "eiken" | "toeic";
+                                    name: string;
+                                    name_en: string;
+                                };
+                                result: components["schemas"]["EikenExamResult"] | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/eiken-toeic-exam/get-exam-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 終わった受験での問題セットの記録（見直し用。解説つき）
+         * @description guid を省くと最後に終わった回。解答中の回は 409。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    resource_id: number;
+                    guid?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                id: number;
+                                resource_id: number;
+                                code: string;
+                                resource_code: string;
+                                title: string;
+                                resource_title: string;
+                                type: string;
+                                resource_type: string;
+                                version: string;
+                                resource_version: string;
+                                /** @description 静的パッケージのフォルダ URL（/resources/.../）。index.json とメディアがある */
+                                resource_file: string;
+                                path: string;
+                                level: string;
+                                root_path: string;
+                                /** @description 表示する質問IDをカンマ区切りで */
+                                question_ids: string;
+                                directory_id: number;
+                                section: {
+                                    /** @enum {string} */
+                                    kind: "vocabulary" | "conversation" | "reading" | "listening";
+                                    title: string;
+                                };
+                                attempt: components["schemas"]["EikenExamAttempt"] | null;
+                                answer_record: components["schemas"]["AnswerRecord"];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/eiken-toeic-exam/get-history-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 模擬テストの受験履歴（新しい順、50件まで） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    directory_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                list: {
+                                    guid: string;
+                                    directory_id: number;
+                                    /** Format: date-time */
+                                    started_at: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description この時刻を過ぎた回答は受け付けない（送信中のものに30秒の猶予）
+                                     */
+                                    deadline_at: string;
+                                    /** @description サーバーの時計で残り時間（秒） */
+                                    remaining_seconds: number;
+                                    finished_at: string | null;
+                                    /** @description submitted: 提出、timeout: 時間切れ */
+                                    finish_reason: ("submitted" | "timeout") | null;
+                                    title: string;
+                                    correct: number;
+                                    total: number;
+                                    percent: number;
+                                    scaled_score: number | null;
+                                    pass_probability: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/eiken-toeic-exam/get-history-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 受験1回の結果: 大問・技能ごとの点、CSE 風スコア、合格の見込み
+         * @description 解答中の回は status=open、result は null。
+         *     推定の方法: 語彙・会話・長文を Reading、リスニングを Listening の技能とし、技能ごとの正答率 p を英検の CSE スケールに区分線形で写す（0→0、級の pass_ratio→一次試験の合格スコア÷一次の技能数、1→技能の満点）。ライティングは模擬テストにないため、スコアと合格ラインは出題された技能だけで数える。
+         *     合格の見込み: c 問正解 / n 問のとき本当の正答率の事後分布を Beta(c+1, n−c+1)（一様事前）とし、その分散を各技能の写像の傾きで CSE に移して合計の標準誤差を出し（デルタ法）、正規近似 Φ((スコア − 合格ライン) / 標準誤差) とする。合格ライン上でちょうど 50%。正答率の95%範囲は Wilson 区間。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    guid: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                guid: string;
+                                directory_id: number;
+                                /** Format: date-time */
+                                started_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description この時刻を過ぎた回答は受け付けない（送信中のものに30秒の猶予）
+                                 */
+                                deadline_at: string;
+                                /** @description サーバーの時計で残り時間（秒） */
+                                remaining_seconds: number;
+                                finished_at: string | null;
+                                /** @description submitted: 提出、timeout: 時間切れ */
+                                finish_reason: ("submitted" | "timeout") | null;
+                                /** @enum {string} */
+                                status: "open" | "finished";
+                                directory: components["schemas"]["EikenExam"];
+                                level: {
+                                    level_id: number;
+                                    code: string;
+                                    /** @enum {string} */
+                                    exam: "eiken" | "toeic";
+                                    name: string;
+                                    name_en: string;
+                                };
+                                result: components["schemas"]["EikenExamResult"] | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/eiken/suggest/guid/resource": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 間違えた問題の復習用紙（級ごと）
+         * @description 級の分野別練習と模擬テストで、最新の回答が正解でない問題を教材ごとにまとめる（復習で正解すれば外れる）。open_review は途中の復習、last_review は最後に終えた復習。復習はクライアントが作る guid で guid/logs と guid/item/submit を使って解く。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    level_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                level: {
+                                    level_id: number;
+                                    code: string;
+                                    name: string;
+                                    name_en: string;
+                                };
+                                total: number;
+                                kinds: {
+                                    /** @enum {string} */
+                                    kind: "vocabulary" | "conversation" | "reading" | "listening";
+                                    count: number;
+                                }[];
+                                sections: {
+                                    id: number;
+                                    resource_id: number;
+                                    code: string;
+                                    resource_code: string;
+                                    title: string;
+                                    resource_title: string;
+                                    type: string;
+                                    resource_type: string;
+                                    version: string;
+                                    resource_version: string;
+                                    /** @description 静的パッケージのフォルダ URL（/resources/.../）。index.json とメディアがある */
+                                    resource_file: string;
+                                    path: string;
+                                    level: string;
+                                    root_path: string;
+                                    /** @description 表示する質問IDをカンマ区切りで */
+                                    question_ids: string;
+                                    /** @enum {string} */
+                                    kind: "vocabulary" | "conversation" | "reading" | "listening";
+                                    count: number;
+                                }[];
+                                open_review: {
+                                    guid: string;
+                                    /** Format: date-time */
+                                    started_at: string;
+                                    completed_at: string | null;
+                                    answered: number;
+                                    correct: number;
+                                    total: number;
+                                } | null;
+                                last_review: {
+                                    guid: string;
+                                    /** Format: date-time */
+                                    started_at: string;
+                                    completed_at: string | null;
+                                    answered: number;
+                                    correct: number;
+                                    total: number;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/eiken/suggest/guid/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 復習1回の問題と回答
+         * @description まだ使われていない guid は、いま間違えている問題による新しい復習（status=new）。最初の回答でその問題が固定される。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    level_id: number;
+                    guid: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                level: {
+                                    level_id: number;
+                                    code: string;
+                                    name: string;
+                                    name_en: string;
+                                };
+                                guid: string;
+                                /** @enum {string} */
+                                status: "new" | "open" | "completed";
+                                started_at: string | null;
+                                completed_at: string | null;
+                                total: number;
+                                answered: number;
+                                correct: number;
+                                sections: {
+                                    id: number;
+                                    resource_id: number;
+                                    code: string;
+                                    resource_code: string;
+                                    title: string;
+                                    resource_title: string;
+                                    type: string;
+                                    resource_type: string;
+                                    version: string;
+                                    resource_version: string;
+                                    /** @description 静的パッケージのフォルダ URL（/resources/.../）。index.json とメディアがある */
+                                    resource_file: string;
+                                    path: string;
+                                    level: string;
+                                    root_path: string;
+                                    /** @description 表示する質問IDをカンマ区切りで */
+                                    question_ids: string;
+                                    /** @enum {string} */
+                                    kind: "vocabulary" | "conversation" | "reading" | "listening";
+                                    items: {
+                                        question_id: string;
+                                        answered: 0 | 1;
+                                        percent_score: number;
+                                        result: {
+                                            question_id: string;
+                                            answer_index: number[];
+                                            score: number;
+                                        }[] | null;
+                                        answer_result: string;
+                                        is_skipped: 0 | 1;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/eiken/suggest/guid/item/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 復習の回答を1つ記録する
+         * @description エンジンが回答ごとに送る（guid は復習の ID）。新しい guid の最初の回答で復習が始まる（問題はその時点で間違えている問題）。回答はサーバーが教材の正解で採点し、1問1回（再送は同じ回答、replayed=1）。全問答えるか is_completed=1 で終わる。終わった復習への新しい回答は 409。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        level_id: number;
+                        resource_id: number;
+                        guid: string;
+                        question_id?: string;
+                        current_index?: number;
+                        is_completed?: "0" | "1" | 0 | 1;
+                        engine_result?: string;
+                        engine_pic?: string;
+                        result?: string | unknown[];
+                        answer_result?: string;
+                        total_score?: number;
+                        percent_score?: number;
+                        score?: number;
+                        accuracy_score?: number;
+                        fluency_score?: number;
+                        integrity_score?: number;
+                        evaluate_result?: string;
+                        evaluate_html?: string;
+                        sound_file?: string;
+                        record_duration?: number;
+                        poorly_words?: string;
+                        study_report?: string;
+                        practice_type?: "1" | "2" | 1 | 2;
+                        recognize_text?: string;
+                        word_id?: string;
+                        is_skipped?: "0" | "1" | 0 | 1;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                guid: string;
+                                /** Format: date-time */
+                                started_at: string;
+                                completed_at: string | null;
+                                answered: number;
+                                correct: number;
+                                total: number;
+                                is_completed: 0 | 1;
+                                answer: {
+                                    question_id: string;
+                                    percent_score: number;
+                                    result: {
+                                        question_id: string;
+                                        answer_index: number[];
+                                        score: number;
+                                    }[] | null;
+                                    is_skipped: 0 | 1;
+                                    replayed: 0 | 1;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/eiken/suggest/next/res/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 次に練習するとよいセット
+         * @description resource_tag は終えたセットの種類: practice（分野別練習・RWL のセット）か challenge（模擬テストの問題セット）。同じ分野のまだ終えていない次のセット（same_kind）、いちばん弱い別の分野のセット（weak_kind: セットの最高点の平均が最も低い分野。未着手は0点）、復習できる問題数を返す。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    resource_id: number;
+                    resource_tag: "practice" | "challenge";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                level_id: number;
+                                /** @enum {string} */
+                                kind: "vocabulary" | "conversation" | "reading" | "listening";
+                                list: {
+                                    /** @enum {string} */
+                                    reason: "same_kind" | "weak_kind";
+                                    /** @enum {string} */
+                                    kind: "vocabulary" | "conversation" | "reading" | "listening";
+                                    class_id: number;
+                                    class_title: string;
+                                    resource: {
+                                        id: number;
+                                        resource_id: number;
+                                        code: string;
+                                        resource_code: string;
+                                        title: string;
+                                        resource_title: string;
+                                        type: string;
+                                        resource_type: string;
+                                        version: string;
+                                        resource_version: string;
+                                        /** @description 静的パッケージのフォルダ URL（/resources/.../）。index.json とメディアがある */
+                                        resource_file: string;
+                                        path: string;
+                                        level: string;
+                                        root_path: string;
+                                        /** @description 表示する質問IDをカンマ区切りで */
+                                        question_ids: string;
+                                        /** @enum {string} */
+                                        status: "not_started" | "in_progress" | "completed";
+                                        completed_times: number;
+                                        best_score: number;
+                                        last_score: number;
+                                        /** @description 最後に完了した回の guid（結果画面用） */
+                                        last_guid: string;
+                                        /** @description 未完了の回の guid（続きから） */
+                                        open_guid: string;
+                                        current_index: number;
+                                        item_count: number;
+                                    };
+                                }[];
+                                review: {
+                                    level_id: number;
+                                    wrong_count: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/cefr/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** CEFR のトップ: レベルの道のり、生徒のレベル、最後のテスト、次にすること */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                level_list: {
+                                    level_id: number;
+                                    /** @enum {string} */
+                                    code: "pre-A1" | "A1" | "A2" | "B1" | "B2" | "C1" | "C2";
+                                    has_units: boolean;
+                                }[];
+                                student_level_id: number | null;
+                                studentCefrLevel: ("pre-A1" | "A1" | "A2" | "B1" | "B2" | "C1" | "C2") | null;
+                                /** @description 次のテストを受けるレベル（生徒のレベル。まだなければ null） */
+                                testCefrLevel: ("pre-A1" | "A1" | "A2" | "B1" | "B2" | "C1" | "C2") | null;
+                                last_test: {
+                                    guid: string;
+                                    /** Format: date-time */
+                                    started_at: string;
+                                    finished_at: string | null;
+                                    /** @description テストを受けたレベル（初回は null: 判定のみ） */
+                                    test_level: ("pre-A1" | "A1" | "A2" | "B1" | "B2" | "C1" | "C2") | null;
+                                    /** @description 能力推定値が入るレベル */
+                                    placed_level: ("pre-A1" | "A1" | "A2" | "B1" | "B2" | "C1" | "C2") | null;
+                                    /** @description 受けたレベルの問題で期待される正答率（0〜100）。昇級・降級の判定に使う */
+                                    total_test_score: number | null;
+                                    level_before: ("pre-A1" | "A1" | "A2" | "B1" | "B2" | "C1" | "C2") | null;
+                                    level_after: ("pre-A1" | "A1" | "A2" | "B1" | "B2" | "C1" | "C2") | null;
+                                } | null;
+                                /** @description 途中のテストがあればその guid */
+                                open_test_guid: string | null;
+                                next_step: {
+                                    /** @enum {string} */
+                                    kind: "test" | "unit";
+                                    /** @enum {string} */
+                                    reason: "no_level" | "level_units" | "next_level_units" | "units_done";
+                                    unit: {
+                                        unit_id: number;
+                                        code: string;
+                                        level: string;
+                                        level_id: number;
+                                        title: string;
+                                        title_en: string;
+                                        /** @description Can-do の記述（日本語） */
+                                        can_do: string;
+                                        can_do_en: string;
+                                        resource_count: number;
+                                        /** @description 1回以上完了した教材の数 */
+                                        completed_count: number;
+                                    } | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/cefr/level-map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** レベルマップ: レベルごとの Can-do ユニットと進み具合 */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                studentCefrLevel: ("pre-A1" | "A1" | "A2" | "B1" | "B2" | "C1" | "C2") | null;
+                                levels: {
+                                    level_id: number;
+                                    /** @enum {string} */
+                                    code: "pre-A1" | "A1" | "A2" | "B1" | "B2" | "C1" | "C2";
+                                    resource_count: number;
+                                    /** @description 1回以上完了した教材の数 */
+                                    completed_count: number;
+                                    units: {
+                                        unit_id: number;
+                                        code: string;
+                                        level: string;
+                                        level_id: number;
+                                        title: string;
+                                        title_en: string;
+                                        /** @description Can-do の記述（日本語） */
+                                        can_do: string;
+                                        can_do_en: string;
+                                        resource_count: number;
+                                        /** @description 1回以上完了した教材の数 */
+                                        completed_count: number;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/cefr/unit-resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Can-do ユニットの練習セットと進み具合 */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    unit_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                unit: {
+                                    unit_id: number;
+                                    code: string;
+                                    level: string;
+                                    level_id: number;
+                                    title: string;
+                                    title_en: string;
+                                    /** @description Can-do の記述（日本語） */
+                                    can_do: string;
+                                    can_do_en: string;
+                                };
+                                list: {
+                                    id: number;
+                                    resource_id: number;
+                                    code: string;
+                                    resource_code: string;
+                                    title: string;
+                                    resource_title: string;
+                                    type: string;
+                                    resource_type: string;
+                                    version: string;
+                                    resource_version: string;
+                                    /** @description 静的パッケージのフォルダ URL（/resources/.../）。index.json とメディアがある */
+                                    resource_file: string;
+                                    path: string;
+                                    level: string;
+                                    root_path: string;
+                                    /** @description 表示する質問IDをカンマ区切りで */
+                                    question_ids: string;
+                                    /** @enum {string} */
+                                    status: "not_started" | "in_progress" | "completed";
+                                    completed_times: number;
+                                    best_score: number;
+                                    last_score: number;
+                                    /** @description 最後に完了した回の guid（結果画面用） */
+                                    last_guid: string;
+                                    /** @description 未完了の回の guid（続きから） */
+                                    open_guid: string;
+                                    current_index: number;
+                                    item_count: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/cefr/get-exercise-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * ユニットの練習セットの情報と学習記録
+         * @description 練習セットの情報、完了したことがあるか、同じグループの次のセット、そして1回分の記録: 既定（run=open）は未完了の回（なければ guid が空の記録）、run=last は最後に完了した回、guid を指定すればその回。 unit_id はそのセットのユニット。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    resource_id: number;
+                    guid?: string;
+                    run?: "open" | "last";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                id: number;
+                                resource_id: number;
+                                code: string;
+                                resource_code: string;
+                                title: string;
+                                resource_title: string;
+                                type: string;
+                                resource_type: string;
+                                version: string;
+                                resource_version: string;
+                                /** @description 静的パッケージのフォルダ URL（/resources/.../）。index.json とメディアがある */
+                                resource_file: string;
+                                path: string;
+                                level: string;
+                                root_path: string;
+                                /** @description 表示する質問IDをカンマ区切りで */
+                                question_ids: string;
+                                completed_before: 0 | 1;
+                                next_resource: components["schemas"]["ResourceInfo"] | null;
+                                answer_record: components["schemas"]["AnswerRecord"];
+                                unit_id: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/cefr/submit-exercise-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 回答の記録（CEFR のユニット練習）
+         * @description 回答を1つ記録し（あれば）、進み具合（current_index）を保存し、is_completed=1 なら回を完了にする。
+         *     guid はクライアントが回ごとに作る ID（UUID など）。最初の投稿で回が始まり、同じ教材（課題）の前の未完了の回は破棄される。
+         *     同じ回・同じ質問・同じ内容の再送は1件として扱われ、記録もポイントも増えない（replayed=1）。
+         *     問題の種類ごとの項目（仕様 第2部 7節）: 選択 result、語選択・入力・並べ替え answer_result、音声 evaluate_result / sound_file など、スキップ is_skipped=1、チャット answer_result（項目番号-選択肢番号）。
+         *     選択・入力・並べ替えはサーバーが教材の正解で採点し直す（percent_score = 20 × score、0..100）。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        resource_id: number;
+                        guid: string;
+                        question_id?: string;
+                        current_index?: number;
+                        is_completed?: "0" | "1" | 0 | 1;
+                        engine_result?: string;
+                        engine_pic?: string;
+                        result?: string | unknown[];
+                        answer_result?: string;
+                        total_score?: number;
+                        percent_score?: number;
+                        score?: number;
+                        accuracy_score?: number;
+                        fluency_score?: number;
+                        integrity_score?: number;
+                        evaluate_result?: string;
+                        evaluate_html?: string;
+                        sound_file?: string;
+                        record_duration?: number;
+                        poorly_words?: string;
+                        study_report?: string;
+                        practice_type?: "1" | "2" | 1 | 2;
+                        recognize_text?: string;
+                        word_id?: string;
+                        is_skipped?: "0" | "1" | 0 | 1;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: components["schemas"]["AnswerRecordPostReply"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/cefr/test/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * レベル判定テストを始める（途中のテストがあればその続き）
+         * @description guid はクライアントが作るテストの ID。途中のテストがあれば新しく始めず、その guid と次の問題を返す。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        guid: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                guid: string;
+                                test_level: ("pre-A1" | "A1" | "A2" | "B1" | "B2" | "C1" | "C2") | null;
+                                max_items: number;
+                                answered: number;
+                                /** @description true ならテストは終了（結果は test/result） */
+                                finished: boolean;
+                                /** @description 次に答える問題（終了していれば null） */
+                                item: {
+                                    /** @description 何問目か（1から） */
+                                    position: number;
+                                    question_id: string;
+                                    skill: string;
+                                    resource: components["schemas"]["ResourceInfo"];
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/cefr/test/next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * テストの次の問題（十分に測れたらテストを終えて結果を確定する）
+         * @description 停止規則（最少10問、標準誤差0.45以下か1つのレベルの確率0.9以上、最大24問）を満たせば finished=true。結果の確定とレベルの変更は1回だけ。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        guid: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                guid: string;
+                                test_level: ("pre-A1" | "A1" | "A2" | "B1" | "B2" | "C1" | "C2") | null;
+                                max_items: number;
+                                answered: number;
+                                /** @description true ならテストは終了（結果は test/result） */
+                                finished: boolean;
+                                /** @description 次に答える問題（終了していれば null） */
+                                item: {
+                                    /** @description 何問目か（1から） */
+                                    position: number;
+                                    question_id: string;
+                                    skill: string;
+                                    resource: components["schemas"]["ResourceInfo"];
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/cefr/test/submit-answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * テストの回答を1つ記録する（エンジンの送信先）
+         * @description guid はテストの guid、question_id は出題された問題、回答は他の回答記録と同じ形（選択問題は result）。サーバーが採点し、50点以上を正解とする。is_skipped=1 は不正解。同じ問題の再送は何も変えない。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        guid: string;
+                        question_id?: string;
+                        current_index?: number;
+                        is_completed?: "0" | "1" | 0 | 1;
+                        engine_result?: string;
+                        engine_pic?: string;
+                        result?: string | unknown[];
+                        answer_result?: string;
+                        total_score?: number;
+                        percent_score?: number;
+                        score?: number;
+                        accuracy_score?: number;
+                        fluency_score?: number;
+                        integrity_score?: number;
+                        evaluate_result?: string;
+                        evaluate_html?: string;
+                        sound_file?: string;
+                        record_duration?: number;
+                        poorly_words?: string;
+                        study_report?: string;
+                        practice_type?: "1" | "2" | 1 | 2;
+                        recognize_text?: string;
+                        word_id?: string;
+                        is_skipped?: "0" | "1" | 0 | 1;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                recorded: boolean;
+                                answered: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/cefr/test/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** テスト結果: レベル、総合点と技能別の失点、レベルの変化、全問の振り返り */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    guid: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                guid: string;
+                                /** Format: date-time */
+                                started_at: string;
+                                finished_at: string | null;
+                                /** @description テストを受けたレベル（初回は null: 判定のみ） */
+                                test_level: ("pre-A1" | "A1" | "A2" | "B1" | "B2" | "C1" | "C2") | null;
+                                /** @description 能力推定値が入るレベル */
+                                placed_level: ("pre-A1" | "A1" | "A2" | "B1" | "B2" | "C1" | "C2") | null;
+                                /** @description 受けたレベルの問題で期待される正答率（0〜100）。昇級・降級の判定に使う */
+                                total_test_score: number | null;
+                                level_before: ("pre-A1" | "A1" | "A2" | "B1" | "B2" | "C1" | "C2") | null;
+                                level_after: ("pre-A1" | "A1" | "A2" | "B1" | "B2" | "C1" | "C2") | null;
+                                /** @description 能力推定値（ロジット） */
+                                theta: number;
+                                standard_error: number;
+                                /** @description 技能別の失点（合計は 100 - 総合点） */
+                                lost_test_score: {
+                                    /** @enum {string} */
+                                    skill: "grammar" | "vocabulary" | "reading" | "listening";
+                                    lost: number;
+                                }[];
+                                correct_count: number;
+                                items: {
+                                    /** @description 何問目か（1から） */
+                                    position: number;
+                                    question_id: string;
+                                    skill: string;
+                                    resource: components["schemas"]["ResourceInfo"];
+                                    correct: 0 | 1;
+                                    answer: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/cefr/test/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 受けたテストの一覧（新しい順） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                list: {
+                                    guid: string;
+                                    /** Format: date-time */
+                                    started_at: string;
+                                    finished_at: string | null;
+                                    /** @description テストを受けたレベル（初回は null: 判定のみ） */
+                                    test_level: ("pre-A1" | "A1" | "A2" | "B1" | "B2" | "C1" | "C2") | null;
+                                    /** @description 能力推定値が入るレベル */
+                                    placed_level: ("pre-A1" | "A1" | "A2" | "B1" | "B2" | "C1" | "C2") | null;
+                                    /** @description 受けたレベルの問題で期待される正答率（0〜100）。昇級・降級の判定に使う */
+                                    total_test_score: number | null;
+                                    level_before: ("pre-A1" | "A1" | "A2" | "B1" | "B2" | "C1" | "C2") | null;
+                                    level_after: ("pre-A1" | "A1" | "A2" | "B1" | "B2" | "C1" | "C2") | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3992,6 +5849,192 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/app/new-evaluation-service": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 発音評価サーバーの WebSocket URL（この生徒用、1回限り）
+         * @description speech-server の WS /speech/evaluate（ポータル経由）。URL の auth はこの生徒用の1回限りのチケットで、expires_in 秒で失効する。使用済み・期限切れ・偽のチケットの接続は閉じコード 4401（理由つき）で閉じられる。プロトコルは speech-server/PROTOCOL.md。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                evaluation_server_url: string;
+                                /** @description このアドレスが使える残り秒数 */
+                                expires_in: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/xfyun/get-iat-auth-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 音声認識（ストリーミング）の WebSocket URL（この生徒用、1回限り）
+         * @description speech-server の WS /speech/recognize（ポータル経由）。チケットは new-evaluation-service と同じく1回限りで expires_in 秒で失効する。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                iat_auth_url: string;
+                                /** @description このアドレスが使える残り秒数 */
+                                expires_in: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/xfyun/get-tts-auth-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 音声合成の URL（この生徒用）
+         * @description speech-server の GET /speech/tts?text=&voice=（ポータル経由、audio/mpeg）。この URL に text などを加えて使う。expires_in 秒までは何度でも読めるが、生徒ごとに1分あたりの回数に上限がある。text は 600 文字まで。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                tts_auth_url: string;
+                                /** @description このアドレスが使える残り秒数 */
+                                expires_in: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/speech": {
         parameters: {
             query?: never;
@@ -4017,78 +6060,10 @@ export interface paths {
                 };
             };
         };
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        options: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
         head: {
             parameters: {
                 query?: never;
@@ -4107,24 +6082,7 @@ export interface paths {
                 };
             };
         };
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        patch?: never;
         trace?: never;
     };
     "/speech/{*}": {
@@ -4154,86 +6112,10 @@ export interface paths {
                 };
             };
         };
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    "*": string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    "*": string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    "*": string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        options: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    "*": string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
         head: {
             parameters: {
                 query?: never;
@@ -4254,26 +6136,7 @@ export interface paths {
                 };
             };
         };
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    "*": string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        patch?: never;
         trace?: never;
     };
     "/v3/resource/info": {
@@ -7248,6 +9111,86 @@ export interface components {
             switchTranslation: 0 | 1;
             switchAnswerTips: 0 | 1;
         };
+        EikenExamInput: {
+            /** @description 模擬テストの ID（resource-list の directory_id） */
+            directory_id: number;
+            level_id: number;
+            code: string;
+            title: string;
+            title_en: string;
+            description: string;
+            /** @description 制限時間（分） */
+            minutes: number;
+            /** @description 合格ラインとみなす正答率（0..1） */
+            pass_ratio: number;
+            section_count: number;
+            /** @description 設問の数 */
+            item_count: number;
+        };
+        EikenExamAttemptInput: {
+            guid: string;
+            directory_id: number;
+            /** Format: date-time */
+            started_at: string;
+            /**
+             * Format: date-time
+             * @description この時刻を過ぎた回答は受け付けない（送信中のものに30秒の猶予）
+             */
+            deadline_at: string;
+            /** @description サーバーの時計で残り時間（秒） */
+            remaining_seconds: number;
+            finished_at: string | null;
+            /** @description submitted: 提出、timeout: 時間切れ */
+            finish_reason: ("submitted" | "timeout") | null;
+        };
+        EikenExamResultInput: {
+            correct: number;
+            total: number;
+            percent: number;
+            sections: {
+                /** @enum {string} */
+                kind: "vocabulary" | "conversation" | "reading" | "listening";
+                title: string;
+                correct: number;
+                total: number;
+                percent: number;
+                resources: {
+                    resource_id: number;
+                    title: string;
+                    correct: number;
+                    total: number;
+                    answered: number;
+                }[];
+            }[];
+            skills: {
+                /** @description reading（語彙・会話・長文）か listening */
+                skill: string;
+                correct: number;
+                total: number;
+                percent: number;
+                /** @description 技能ごとの CSE 風スコア */
+                scaled: number | null;
+                scaled_max: number | null;
+            }[];
+            estimate: {
+                /** @description 出題された技能の CSE 風スコアの合計（CSE の表がない級は null） */
+                scaled_score: number | null;
+                scaled_max: number | null;
+                /** @description 出題された技能ぶんの合格スコア（一次試験の合格スコア × 出題技能数 / 一次の技能数） */
+                scaled_pass: number | null;
+                pass_ratio: number;
+                /** @description 合格ラインに届く見込み（0..1） */
+                pass_probability: number;
+                /** @description 本当の正答率の95%範囲（Wilson 区間）の下限 */
+                proportion_low: number;
+                proportion_high: number;
+                /**
+                 * @description 見込み 70% 以上 likely、30% 以上 borderline
+                 * @enum {string}
+                 */
+                verdict: "likely" | "borderline" | "unlikely";
+            };
+        };
         /** @description エラー応答。errcode は HTTP ステータスと同じ値、errmsg はそのまま利用者に表示できる日本語。 */
         ErrorBody: {
             code: number;
@@ -7413,6 +9356,86 @@ export interface components {
             switchSubtitle: 0 | 1;
             switchTranslation: 0 | 1;
             switchAnswerTips: 0 | 1;
+        };
+        EikenExam: {
+            /** @description 模擬テストの ID（resource-list の directory_id） */
+            directory_id: number;
+            level_id: number;
+            code: string;
+            title: string;
+            title_en: string;
+            description: string;
+            /** @description 制限時間（分） */
+            minutes: number;
+            /** @description 合格ラインとみなす正答率（0..1） */
+            pass_ratio: number;
+            section_count: number;
+            /** @description 設問の数 */
+            item_count: number;
+        };
+        EikenExamAttempt: {
+            guid: string;
+            directory_id: number;
+            /** Format: date-time */
+            started_at: string;
+            /**
+             * Format: date-time
+             * @description この時刻を過ぎた回答は受け付けない（送信中のものに30秒の猶予）
+             */
+            deadline_at: string;
+            /** @description サーバーの時計で残り時間（秒） */
+            remaining_seconds: number;
+            finished_at: string | null;
+            /** @description submitted: 提出、timeout: 時間切れ */
+            finish_reason: ("submitted" | "timeout") | null;
+        };
+        EikenExamResult: {
+            correct: number;
+            total: number;
+            percent: number;
+            sections: {
+                /** @enum {string} */
+                kind: "vocabulary" | "conversation" | "reading" | "listening";
+                title: string;
+                correct: number;
+                total: number;
+                percent: number;
+                resources: {
+                    resource_id: number;
+                    title: string;
+                    correct: number;
+                    total: number;
+                    answered: number;
+                }[];
+            }[];
+            skills: {
+                /** @description reading（語彙・会話・長文）か listening */
+                skill: string;
+                correct: number;
+                total: number;
+                percent: number;
+                /** @description 技能ごとの CSE 風スコア */
+                scaled: number | null;
+                scaled_max: number | null;
+            }[];
+            estimate: {
+                /** @description 出題された技能の CSE 風スコアの合計（CSE の表がない級は null） */
+                scaled_score: number | null;
+                scaled_max: number | null;
+                /** @description 出題された技能ぶんの合格スコア（一次試験の合格スコア × 出題技能数 / 一次の技能数） */
+                scaled_pass: number | null;
+                pass_ratio: number;
+                /** @description 合格ラインに届く見込み（0..1） */
+                pass_probability: number;
+                /** @description 本当の正答率の95%範囲（Wilson 区間）の下限 */
+                proportion_low: number;
+                proportion_high: number;
+                /**
+                 * @description 見込み 70% 以上 likely、30% 以上 borderline
+                 * @enum {string}
+                 */
+                verdict: "likely" | "borderline" | "unlikely";
+            };
         };
     };
     responses: never;
