@@ -18,6 +18,8 @@ export * from './tables/ranking';
 export * from './tables/evaluation-reports';
 export * from './tables/eiken-toeic';
 export * from './tables/eiken-exam';
+export * from './tables/eiken-interview';
+export * from './tables/words';
 export * from './tables/cefr';
 export * from './tables/dictionary';
 export * from './tables/ebook';
