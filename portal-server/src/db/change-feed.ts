@@ -18,6 +18,11 @@ export type ChangeSubscriber = {
  */
 export type ChangeFeed = {
   readonly live: boolean;
+  /**
+   * Resolves once every change committed before this call has been handed to the subscribers;
+   * rejects when that cannot be known (the feed is down). A cache checks this before serving.
+   */
+  sync(): Promise<void>;
   subscribe(subscriber: ChangeSubscriber): () => void;
   close(): Promise<void>;
 };
@@ -43,6 +48,15 @@ const RECONNECT_MS = 1_000;
  * PostgreSQL: one connection of its own (outside the pool: LISTEN holds it) that listens on the
  * channel and reconnects when it drops. While it is down the feed is not live, so caches step
  * aside and every request reads the database; when it is back they start empty.
+ *
+ * sync() is a round trip on the listening connection. A committing backend signals every
+ * listening backend before its COMMIT returns, and a listening backend sends the notifications
+ * it has been signalled before the ReadyForQuery that ends its next command (PostgreSQL's
+ * postgres.c, "if any notifies were received ... they'll be seen by the client before
+ * ReadyForQuery is"); node-postgres emits them as it parses, before the query resolves. So a
+ * round that starts after a request arrived has delivered every change committed before it,
+ * whichever process made it. Rounds are shared: one at a time, and every caller that arrives
+ * while one is under way waits for the next, so many requests cost one round trip.
  */
 export async function postgresChangeFeed(url: string): Promise<ChangeFeed> {
   const subscribers = new Subscribers();
@@ -85,10 +99,32 @@ export async function postgresChangeFeed(url: string): Promise<ChangeFeed> {
     live = true;
   };
 
+  let inFlight: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  const round = (): Promise<void> => {
+    const current = client;
+    const work = current && live ? current.query('SELECT 1').then(() => undefined) : Promise.reject(new Error('change notifications are not connected'));
+    inFlight = work;
+    void work.catch(() => undefined).finally(() => {
+      if (inFlight === work) inFlight = null;
+    });
+    return work;
+  };
+
   await connect();
   return {
     get live() {
       return live;
+    },
+    sync: () => {
+      if (!inFlight) return round();
+      queued ??= inFlight
+        .catch(() => undefined)
+        .then(() => {
+          queued = null;
+          return round();
+        });
+      return queued;
     },
     subscribe: (subscriber) => subscribers.add(subscriber),
     close: async () => {
@@ -114,6 +150,8 @@ export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
     get live() {
       return live;
     },
+    // Notifications arrive with the commit that sent them, in this process: nothing to wait for.
+    sync: () => (live ? Promise.resolve() : Promise.reject(new Error('change notifications are closed'))),
     subscribe: (subscriber) => subscribers.add(subscriber),
     close: async () => {
       live = false;

@@ -4,8 +4,6 @@ import { hashToken, lookupToken, type TokenLookup } from '../features/accounts/t
 
 /** Longest an entry is served without being read again, whatever the notifications say. */
 const ENTRY_TTL_MS = 60_000;
-/** After a write this process made, how long it waits at most for the database's notification. */
-const HOLD_MS = 5_000;
 /** Beyond this many tokens or memos the cache starts over (memory bound, not a working limit). */
 const MAX_ENTRIES = 100_000;
 
@@ -19,12 +17,14 @@ type MemoEntry = { value: unknown; storedAt: number };
  * process at commit, and an entry of a user named in a notification is dropped. Only valid
  * tokens are kept, so a revoked one always reaches the database.
  *
- * The order of events is what keeps it exact:
+ * What keeps it exact:
+ * - before an entry is served, the feed is synced (ChangeFeed.sync: one shared round trip on the
+ *   listening connection), so every change committed before the request arrived, in this
+ *   process or another, has dropped what it names: a logout or a login elsewhere ends the
+ *   session for the very next call everywhere;
  * - a lookup that started before a change of its user is not stored (`changedAt` > its start);
- * - after a write of its own (logout, login, password) the process calls `forgetUser`, which
- *   drops the user's entries and stops storing new ones until the notification of that write
- *   has arrived, so the next call in this process never sees the old state;
- * - while the feed is not live (its connection dropped) nothing is served or stored.
+ * - when the feed cannot sync (its connection dropped) the database answers, and nothing cached
+ *   before the drop survives it.
  */
 export class SessionCache {
   private readonly tokens = new Map<string, TokenEntry>();
@@ -36,8 +36,6 @@ export class SessionCache {
   /** The counter value of each user's last change, and of the last "forget everything". */
   private readonly changedAt = new Map<number, number>();
   private clearedAt = 0;
-  /** Users whose own write's notification is still on its way: not stored until then. */
-  private readonly held = new Map<number, number>();
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -47,7 +45,7 @@ export class SessionCache {
     this.unsubscribe = feed.subscribe({
       onChange: (payload) => {
         const userId = payload.startsWith('user:') ? Number(payload.slice(5)) : Number.NaN;
-        if (Number.isInteger(userId)) this.dropUser(userId, true);
+        if (Number.isInteger(userId)) this.dropUser(userId);
         else this.clear();
       },
       onGap: () => this.clear(),
@@ -61,7 +59,7 @@ export class SessionCache {
 
   /** lookupToken, answered from memory when the token was valid a moment ago and nothing changed since. */
   async lookup(token: string): Promise<TokenLookup> {
-    if (!this.feed.live) return lookupToken(this.db, token);
+    if (!(await this.synced())) return lookupToken(this.db, token);
     const key = hashToken(token);
     const now = Date.now();
     const cached = this.tokens.get(key);
@@ -86,7 +84,7 @@ export class SessionCache {
    * nothing else notifies), kept like the sessions.
    */
   async memo<T>(userId: number, name: string, compute: () => Promise<T>): Promise<T> {
-    if (!this.feed.live) return compute();
+    if (!(await this.synced())) return compute();
     const now = Date.now();
     const cached = this.memos.get(userId)?.get(name);
     if (cached && now - cached.storedAt < ENTRY_TTL_MS) return cached.value as T;
@@ -102,25 +100,22 @@ export class SessionCache {
     return value;
   }
 
-  /** Call after this process committed a change to the user's accounts rows (see the class comment). */
-  forgetUser(userId: number): void {
-    this.dropUser(userId, false);
-    this.held.set(userId, Date.now() + HOLD_MS);
+  /** Whether every change committed until now has reached this cache (see the class comment). */
+  private async synced(): Promise<boolean> {
+    if (!this.feed.live) return false;
+    return this.feed.sync().then(
+      () => true,
+      () => false,
+    );
   }
 
   private mayStore(userId: number, started: number): boolean {
-    if (!this.feed.live || this.clearedAt > started || (this.changedAt.get(userId) ?? -1) > started) return false;
-    const hold = this.held.get(userId);
-    if (hold === undefined) return true;
-    if (hold > Date.now()) return false;
-    this.held.delete(userId);
-    return true;
+    return this.feed.live && this.clearedAt <= started && (this.changedAt.get(userId) ?? -1) <= started;
   }
 
-  private dropUser(userId: number, notified: boolean): void {
+  private dropUser(userId: number): void {
     this.sequence += 1;
     this.changedAt.set(userId, this.sequence);
-    if (notified) this.held.delete(userId);
     for (const key of this.tokensOfUser.get(userId) ?? []) this.tokens.delete(key);
     this.tokensOfUser.delete(userId);
     this.memoCount -= this.memos.get(userId)?.size ?? 0;

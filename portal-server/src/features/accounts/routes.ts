@@ -118,8 +118,6 @@ export async function accountRoutes(appBase: FastifyInstance, { context }: { con
       }
       await clearFailures(db, [accountAddressKey(loginSubject(user.id), request.ip)]);
       const token = await db.transaction((tx) => issueToken(tx, user.id, device ?? request.headers['user-agent'] ?? ''));
-      // The sessions this login ended must not be served from this process's memory either.
-      request.server.sessions.forgetUser(user.id);
       return ok({
         token,
         student_id: user.id,
@@ -135,9 +133,8 @@ export async function accountRoutes(appBase: FastifyInstance, { context }: { con
     '/student/logout',
     { config: { auth: 'student' }, schema: { summary: 'ログアウト（このトークンを失効）', tags: ['accounts'], querystring: studentQuery, body: emptyBody, response: responses(nothing) } },
     async (request) => {
-      const user = currentUser(request);
+      currentUser(request);
       if (request.authTokenId !== null) await revokeToken(db, request.authTokenId, 'logout');
-      request.server.sessions.forgetUser(user.id);
       return ok(null);
     },
   );
@@ -211,7 +208,6 @@ export async function accountRoutes(appBase: FastifyInstance, { context }: { con
     async (request) => {
       const user = currentUser(request);
       await db.update(users).set({ nickname: request.body.nickname }).where(eq(users.id, user.id));
-      request.server.sessions.forgetUser(user.id);
       return ok({ nickname: request.body.nickname });
     },
   );
@@ -242,7 +238,6 @@ export async function accountRoutes(appBase: FastifyInstance, { context }: { con
         await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
         if (request.authTokenId !== null) await revokeOtherTokens(tx, user.id, request.authTokenId, 'password');
       });
-      request.server.sessions.forgetUser(user.id);
       return ok(null);
     },
   );
@@ -266,7 +261,6 @@ export async function accountRoutes(appBase: FastifyInstance, { context }: { con
       if (!(await attemptsAllowed(db, keys))) throw tooManyRequests(TOO_MANY_ATTEMPTS);
       try {
         const result = await db.transaction((tx) => joinClass(tx, user, request.body.class_code));
-        request.server.sessions.forgetUser(user.id);
         return ok({ class: result.klass, already_joined: result.alreadyJoined ? 1 : 0 } as const);
       } catch (error) {
         if (error instanceof ApiError && error.errcode === 404) await recordFailure(db, keys);
