@@ -8,7 +8,8 @@
  *   socket, encodes the take to a 128 kbps mp3 while recording, keeps a 5000-point waveform,
  *   refuses to stop in the first second and stops by itself at the item's limit.
  * - Evaluation: {@link SpeechScore} (the rejected rule applied), {@link speechAnswerFields} for the
- *   answer post, {@link engineErrorPolicy} per exercise kind, {@link LowScoreWarning}.
+ *   answer post, {@link engineErrorPolicy} per exercise kind, {@link LowScoreWarning};
+ *   {@link PronunciationFeedbackList}: mispronounced words with IPA, Japanese tips and replay.
  * - Recognition: streaming through the recorder (`task.type: 'recognition'`), and
  *   {@link pollAnswerRecognizedText} for the recognised text of a posted answer.
  * - Text-to-speech: {@link speak}, {@link useTtsUrl} (speech-server's mp3, 2 reconnects).
@@ -81,6 +82,15 @@ export {
   type WordErrorType,
   type WordGrade,
 } from './features/evaluation/speech-score';
+export {
+  PRONUNCIATION_TIPS,
+  pronunciationFeedback,
+  recordingSliceUrl,
+  type PhoneFeedback,
+  type PronunciationTip,
+  type WordFeedback,
+} from './features/pronunciation/pronunciation-feedback';
+export { PronunciationFeedbackList } from './features/pronunciation/components/pronunciation-feedback-list';
 export { LOW_SCORE_STREAK, LOW_SCORE_THRESHOLD, LowScoreWarning } from './features/evaluation/low-score-warning';
 export { engineErrorPolicy, type EngineErrorAction, type EngineErrorPolicy } from './features/evaluation/engine-error-policy';
 

@@ -1,5 +1,5 @@
 import { useSession } from 'shared-api';
-import { gradeWord, type ScoredWord, type SpeechScore, type WordGrade } from 'shared-speech';
+import { PronunciationFeedbackList, gradeWord, type ScoredWord, type SpeechScore, type WordGrade } from 'shared-speech';
 import { ScoreStamp, displayScore, useTranslation } from 'shared-ui';
 import { SPEECH_CHECK_NS } from './speech-check-texts';
 import classes from './speech-check.module.css';
@@ -11,8 +11,11 @@ const GRADE_LEGEND: Record<Exclude<WordGrade, 'inserted'>, string> = {
   omitted: 'legendOmitted',
 };
 
-/** The scores of one reading: stamp, the three sub-scores, coloured words and what was heard. */
-export function ScoreBreakdown({ score }: { score: SpeechScore }) {
+/**
+ * The scores of one reading: stamp, the three sub-scores, coloured words, what was heard, and the
+ * mispronounced words (IPA, tips, the student's word next to the model from `recordingUrl`).
+ */
+export function ScoreBreakdown({ score, recordingUrl }: { score: SpeechScore; recordingUrl: string | null }) {
   const { t } = useTranslation(SPEECH_CHECK_NS);
   const excellentScore = useSession((s) => s.config.excellent_score);
   const standardScore = useSession((s) => s.config.standard_score);
@@ -68,6 +71,7 @@ export function ScoreBreakdown({ score }: { score: SpeechScore }) {
         ))}
       </ul>
       <p className={classes.heard}>{score.recognizedText ? t('heard', { text: score.recognizedText }) : t('heardNothing')}</p>
+      <PronunciationFeedbackList score={score} recordingUrl={recordingUrl} />
     </section>
   );
 }

@@ -111,7 +111,7 @@ export function SpeechCheckPage({ recorderDependencies }: { recorderDependencies
         {state === 'init' && failure?.source === 'microphone' ? <FailurePanel failure={failure} onReset={() => recorder.reset()} /> : null}
       </section>
 
-      {score && state === 'init' ? <ScoreBreakdown score={score} /> : null}
+      {score && state === 'init' ? <ScoreBreakdown score={score} recordingUrl={ownRecordingUrl} /> : null}
     </div>
   );
 }

@@ -1,8 +1,10 @@
 // A spoken item's card body on the result screen (the engine's card adds the number, the score,
 // model and own-recording playback, translation and explanation): the text with its words
 // coloured by score, the picture where the type has one, the sub-scores, the reading feedback
-// (less than half read, speed) or, for free replies, what was heard and the model answer.
+// (less than half read, speed) and the mispronounced words with IPA and tips or, for free
+// replies, what was heard and the model answer.
 import type { ReactNode } from 'react';
+import { PronunciationFeedbackList } from 'shared-speech';
 import { useTranslation } from 'shared-ui';
 import type { ResultItemProps } from '../../engine/model/question-type';
 import { SPOKEN_NAMESPACE } from '../i18n/spoken-translations';
@@ -73,6 +75,7 @@ export function SpokenResult({ item, answer, mediaUrl, variant = 'reading', head
         </p>
       ) : null}
       {variant === 'reading' && score ? <ReadingFeedbackList score={score} /> : null}
+      {variant === 'reading' && score ? <PronunciationFeedbackList score={score} recordingUrl={answer?.recordingUrl ?? null} /> : null}
       {variant === 'free' && (answer?.recognizeText || score?.recognizedText) ? (
         <p className={classes.muted} data-testid="recognized-text">
           {t('result.recognized', { text: answer?.recognizeText || score?.recognizedText })}

@@ -1,8 +1,9 @@
 // The score of one take, shown on the practice screen after the evaluation and reused by the
 // result cards: total (coloured by grade), accuracy, fluency, integrity, the coloured words,
-// the reading feedback, and a button to replay the learner's own recording.
+// the reading feedback, the mispronounced words (IPA, tips, own word next to the model), and a
+// button to replay the learner's own recording.
 import { Button, scoreColour, useTranslation } from 'shared-ui';
-import type { SpeechScore } from 'shared-speech';
+import { PronunciationFeedbackList, type SpeechScore } from 'shared-speech';
 import type { AudioControl } from '../../engine/model/question-type';
 import { clampPercent } from '../../engine/scoring/scoring';
 import { SPOKEN_NAMESPACE } from '../i18n/spoken-translations';
@@ -69,6 +70,7 @@ export function TakeScore({ score, percent, recordingUrl, audio, variant = 'read
         </p>
       ) : null}
       {score && variant === 'reading' ? <ReadingFeedbackList score={score} /> : null}
+      {score && variant === 'reading' && !compact ? <PronunciationFeedbackList score={score} recordingUrl={recordingUrl} /> : null}
       {recordingUrl ? (
         <div className={classes.row}>
           <Button variant="secondary" width="auto" onClick={() => audio.play(recordingUrl)} data-testid="play-mine">
