@@ -2,16 +2,17 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/chromium';
 
 /**
- * Specs that bring a portal of their own run in a second lane beside the specs on the shared
- * portal: the spoken and speech-check specs (spoken-support's `stack` fixture, one portal and
- * speech-server per worker; the outage spec one more, which it stops) and the specs that stop and
- * restart a portal of their own (OwnPortal). Most of the spoken time is real-time recording, not
- * CPU, and the step takes about as long as the longer lane, so the two lanes are kept about even.
- * (Recording in two browsers at once, inside one lane, made Chromium's file-fed microphone drop
- * audio: a lane records one take at a time.) New specs that use the shared portal join the shared
- * lane; a spec that needs no shared state can join this one to keep them even.
+ * The spoken and speech-check specs run on a portal and speech-server of their own
+ * (spoken-support's `stack` fixture, one per worker; the outage spec brings one more, which it
+ * stops), in a second lane beside the specs on the shared portal. Most of their time is real-time
+ * recording, not CPU, and the step takes about as long as the longer lane, so the lanes are kept
+ * about even: on a quiet machine these specs came to about as long as what stays on the shared
+ * portal. (Recording in two browsers at once, inside one lane, made Chromium's file-fed microphone
+ * drop audio: a lane records one take at a time.) New specs that use the shared portal join the
+ * shared lane; a spec that needs no shared state (the OwnPortal specs) can move here when the
+ * shared lane grows longer.
  */
-const OWN_STACK_SPECS = ['**/spoken-*.spec.ts', '**/speech-check.spec.ts', '**/exercises-outbox.spec.ts', '**/shell-network.spec.ts'];
+const OWN_STACK_SPECS = ['**/spoken-*.spec.ts', '**/speech-check.spec.ts'];
 
 /**
  * Real-browser tests of the whole portal. The global setup builds nothing: it needs the
@@ -19,7 +20,7 @@ const OWN_STACK_SPECS = ['**/spoken-*.spec.ts', '**/speech-check.spec.ts', '**/e
  * speech-server when present) on free ports with a fresh, seeded DATA_DIR, publishing each
  * remote's dist/ to the store. The specs on that shared portal sign the same demo accounts in
  * and switch shared settings (service status, active versions), so they run one at a time; the
- * specs with a portal of their own run beside them (two workers in all).
+ * spoken specs run against their own stack beside them (two workers in all).
  */
 export default defineConfig({
   testDir: './tests',
