@@ -8,6 +8,9 @@ import { OPS_CLI, REMOTES, REPO_ROOT } from './paths';
 
 export type ServerName = 'portal-server' | 'speech-server';
 
+/** How long the shared e2e portal's speech addresses live (seconds; the product's default is 300). */
+export const E2E_SPEECH_ADDRESS_TTL_SECONDS = 20;
+
 /** A port the OS says is free right now (tests never use fixed ports). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -56,9 +59,19 @@ function run(what: string, command: string, args: string[], cwd: string, env: Re
   if (result.status !== 0) throw new Error(`e2e: ${what} failed (${result.status})\n${result.stdout}\n${result.stderr}`);
 }
 
+/**
+ * The word lists an e2e portal loads: the grade the specs study (every list's word and example
+ * audio would take minutes to synthesise on a fresh clone). E2E_WORD_LISTS widens it.
+ */
+const E2E_WORD_LISTS = process.env.E2E_WORD_LISTS ?? 'eiken-3';
+
 /** Seeds the demo school into DATA_DIR (item audio through speech-server when SPEECH_URL is given). */
 export function seedPortal(dataDir: string, speechUrl?: string): void {
-  run('seed', process.execPath, ['--import', 'tsx', 'src/cli/seed.ts'], path.join(REPO_ROOT, 'portal-server'), { DATA_DIR: dataDir, ...(speechUrl ? { SPEECH_URL: speechUrl } : {}) });
+  run('seed', process.execPath, ['--import', 'tsx', 'src/cli/seed.ts'], path.join(REPO_ROOT, 'portal-server'), {
+    DATA_DIR: dataDir,
+    CONTENT_WORD_LISTS: E2E_WORD_LISTS,
+    ...(speechUrl ? { SPEECH_URL: speechUrl } : {}),
+  });
 }
 
 /** Publishes every remote's built dist/ to the portal's store, activating it where none is active. */
