@@ -2,6 +2,16 @@
 // remote owns: /cefr, /testing, /eiken (but /eiken/biz and /eiken/earListen), /college,
 // /college-entrance-test, /high-school-entrance-exam, /tokyo, /toeic.
 import { Navigate, type RouteObject } from 'shared-ui/router';
+import { ChallengePage } from './features/eiken-challenge/components/challenge-page';
+import { ChallengeResultPage } from './features/eiken-challenge/components/challenge-result-page';
+import { EikenListPage } from './features/eiken-hub/components/eiken-list-page';
+import { EikenTipsPage } from './features/eiken-hub/components/eiken-tips-page';
+import { ReviewDetailsPage } from './features/eiken-rwl/components/review-details-page';
+import { ReviewResultPage } from './features/eiken-rwl/components/review-result-page';
+import { ReviewStartupPage } from './features/eiken-rwl/components/review-startup-page';
+import { RwlIndexPage } from './features/eiken-rwl/components/rwl-index-page';
+import { RwlPracticePage } from './features/eiken-rwl/components/rwl-practice-page';
+import { RwlPracticeResultPage } from './features/eiken-rwl/components/rwl-practice-result-page';
 import { EikenPracticeDetailPage } from './features/eiken-practice/components/eiken-practice-detail-page';
 import { EikenPracticePage } from './features/eiken-practice/components/eiken-practice-page';
 import { EikenPracticeResultPage } from './features/eiken-practice/components/eiken-practice-result-page';
@@ -31,5 +41,15 @@ export const routes: RouteObject[] = [
   { path: '/eiken/practice', element: <EikenPracticePage />, handle: { name: 'eikenPractice' } },
   { path: '/eiken/practice/detail', element: <EikenPracticeDetailPage />, handle: { name: 'eikenPracticeDetail' } },
   { path: '/eiken/practice/result', element: <EikenPracticeResultPage />, handle: { name: 'eikenPracticeResult' } },
+  { path: '/eiken/eikenList', element: <EikenListPage />, handle: { name: 'eikenList' } },
+  { path: '/eiken/rwl/index', element: <RwlIndexPage />, handle: { name: 'eikenRwlIndex' } },
+  { path: '/eiken/rwl/practice', element: <RwlPracticePage />, handle: { name: 'eikenRwlPractice' } },
+  { path: '/eiken/rwl/practice/result', element: <RwlPracticeResultPage />, handle: { name: 'eikenRwlPracticeResult' } },
+  { path: '/eiken/rwl/review/startup', element: <ReviewStartupPage />, handle: { name: 'eikenRwlReviewStartup' } },
+  { path: '/eiken/rwl/review/details', element: <ReviewDetailsPage />, handle: { name: 'eikenRwlReviewDetails' } },
+  { path: '/eiken/rwl/review/result', element: <ReviewResultPage />, handle: { name: 'eikenRwlReviewResult' } },
+  { path: '/eiken/challenge', element: <ChallengePage />, handle: { name: 'eikenChallenge' } },
+  { path: '/eiken/challengeResult', element: <ChallengeResultPage />, handle: { name: 'eikenChallengeResult' } },
+  { path: '/college/eiken/tips', element: <EikenTipsPage />, handle: { name: 'collegeEikenTips' } },
   { path: '/toeic/index', element: <Navigate to="/testing" replace /> },
 ];

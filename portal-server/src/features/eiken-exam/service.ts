@@ -12,7 +12,7 @@ import { ApiError, badRequest, conflict, notFound } from '../../http/reply';
 import type { AnswerRecordBody } from '../answer-records/input';
 import { resourcesOfGroups } from '../answer-records/progress';
 import { buildRecord } from '../answer-records/record';
-import { displayItems, findRunByGuid, latestAnswersOfRun, type PracticeScope } from '../answer-records/runs';
+import { displayItems, findRunByGuid, latestAnswersOfRun, type AnswerRow, type PracticeScope } from '../answer-records/runs';
 import { postAnswerRecord, recordPostReply } from '../answers/service';
 import { requireResource, resourceInfo, type ResourceRow } from '../resources/service';
 import { estimateResult, skillOfKind } from './estimate';
@@ -134,7 +134,7 @@ export async function scoreAttempt(db: Database, studentId: number, exam: ExamRo
     const resources = [];
     for (const resource of section.resources) {
       const run = await findRunByGuid(db, studentId, { kind: 'practice', resource }, sectionRunGuid(attemptGuid, resource.id));
-      const latest = run ? await latestAnswersOfRun(db, run.id) : new Map();
+      const latest = run ? await latestAnswersOfRun(db, run.id) : new Map<string, AnswerRow>();
       // Questions, not items, are counted: a reading passage is one item with several questions.
       let correct = 0;
       let total = 0;

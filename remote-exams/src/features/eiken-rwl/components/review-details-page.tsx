@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, numberParam, useNavigate, useSearchParams, withQuery } from 'shared-ui/router';
+import { combineQueries, QueryState, StatusBlock, useTranslation } from 'shared-ui';
+import { useExerciseEngine, type ExerciseEngine } from '../../../lib/engine';
+import { getReviewLogs, storedAnswersOf, type ReviewLogs } from '../api/get-review-logs';
+import { EIKEN_RWL_PATHS, REVIEW_ANSWER_PATH } from '../eiken-rwl-paths';
+import { EIKEN_RWL_NS } from '../eiken-rwl-texts';
+
+/**
+ * /eiken/rwl/review/details?guid=&level_id=: a review played by the engine in review mode, one
+ * set's wrong items after another (feedback and explanation after each answer). A review is
+ * resumed at the first unanswered item; a finished one opens its result.
+ */
+export function ReviewDetailsPage() {
+  const { t } = useTranslation(EIKEN_RWL_NS);
+  const [params] = useSearchParams();
+  const guid = params.get('guid') ?? '';
+  const levelId = numberParam(params, 'level_id');
+  const engine = useExerciseEngine();
+  const settleOutbox = engine.data?.settleOutbox;
+  // Waiting answers go out first: the review resumes after the last one given.
+  const logs = useQuery({
+    queryKey: ['eiken-review-run', levelId, guid],
+    enabled: levelId !== undefined && guid !== '' && settleOutbox !== undefined,
+    queryFn: async ({ signal }) => {
+      await settleOutbox?.();
+      return getReviewLogs(levelId ?? 0, guid, signal);
+    },
+    gcTime: 0,
+    staleTime: Infinity,
+  });
+  if (!guid || !levelId) return <StatusBlock tone="error" title={t('missing')} />;
+  return (
+    <div data-testid="review-details">
+      <QueryState query={combineQueries(engine, logs)}>
+        {([loaded, review]) =>
+          review.status === 'completed' || review.sections.length === 0 ? (
+            <Navigate to={withQuery(EIKEN_RWL_PATHS.reviewResult, { guid, level_id: levelId })} replace />
+          ) : (
+            <ReviewRun engine={loaded} review={review} levelId={levelId} />
+          )
+        }
+      </QueryState>
+    </div>
+  );
+}
+
+function ReviewRun({ engine, review, levelId }: { engine: ExerciseEngine; review: ReviewLogs; levelId: number }) {
+  const { t } = useTranslation(EIKEN_RWL_NS);
+  const navigate = useNavigate();
+  const firstOpen = Math.max(0, review.sections.findIndex((section) => section.items.some((item) => item.answered === 0)));
+  const [index, setIndex] = useState(firstOpen);
+  const section = review.sections[index]!;
+  const last = index === review.sections.length - 1;
+  const resourcePackage = useQuery({
+    queryKey: ['resource-package', section.resource_file, section.resource_version],
+    queryFn: ({ signal }) => engine.loadResourcePackage(section.resource_file, section.resource_version, signal),
+    staleTime: Infinity,
+  });
+  const fields = { level_id: levelId, resource_id: section.resource_id };
+  const { ExercisePlayer } = engine;
+  const result = withQuery(EIKEN_RWL_PATHS.reviewResult, { guid: review.guid, level_id: levelId });
+  return (
+    <QueryState query={resourcePackage}>
+      {(resource) => (
+        <ExercisePlayer
+          key={section.resource_id}
+          resource={resource}
+          packagePath={section.resource_file}
+          mode="review"
+          module="eiken"
+          // The end of the last set ends the review (is_completed), whatever was skipped.
+          target={{ path: REVIEW_ANSWER_PATH, fields, completion: last ? { path: REVIEW_ANSWER_PATH, fields } : undefined }}
+          attempt={review.guid}
+          questionIds={section.question_ids}
+          resumed={storedAnswersOf(section)}
+          title={t('detailsPart', { current: index + 1, total: review.sections.length, title: section.title })}
+          finishPopup={false}
+          onFinished={() => (last ? void navigate(result, { replace: true }) : setIndex(index + 1))}
+          onBack={() => void navigate(EIKEN_RWL_PATHS.reviewStartup)}
+        />
+      )}
+    </QueryState>
+  );
+}

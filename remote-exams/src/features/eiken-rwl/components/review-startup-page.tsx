@@ -1,0 +1,83 @@
+import { Link, useNavigate, withQuery } from 'shared-ui/router';
+import { Button, Card, combineQueries, Page, QueryState, StatusBlock, useTranslation } from 'shared-ui';
+import { useExerciseEngine } from '../../../lib/engine';
+import { useClassList } from '../../eiken-practice/api/get-class-list';
+import { useReviewPaper } from '../api/get-review-paper';
+import { EIKEN_RWL_PATHS } from '../eiken-rwl-paths';
+import { EIKEN_RWL_NS } from '../eiken-rwl-texts';
+import styles from './eiken-rwl.module.css';
+
+/**
+ * /eiken/rwl/review/startup: the wrong answers of the student's grade waiting for review, by
+ * section, with the way to start a review (a new guid), continue an unfinished one or see the last.
+ */
+export function ReviewStartupPage() {
+  const { t } = useTranslation(EIKEN_RWL_NS);
+  const classes = useClassList();
+  const levelId = classes.data?.level?.level_id;
+  const paper = useReviewPaper(levelId);
+  if (classes.data && classes.data.level === null) {
+    return (
+      <Page title={t('startupTitle')}>
+        <StatusBlock title={t('noLevel')} detail={t('noLevelDetail')} action={<Link to="/testing">{t('chooseLevel')}</Link>} testId="no-level" />
+      </Page>
+    );
+  }
+  return (
+    <QueryState query={combineQueries(classes, paper)}>
+      {([, review]) => <Startup review={review} />}
+    </QueryState>
+  );
+}
+
+function Startup({ review }: { review: NonNullable<ReturnType<typeof useReviewPaper>['data']> }) {
+  const { t } = useTranslation(EIKEN_RWL_NS);
+  const navigate = useNavigate();
+  const engine = useExerciseEngine();
+  const open = review.open_review;
+  const last = review.last_review;
+  const details = (guid: string) => withQuery(EIKEN_RWL_PATHS.reviewDetails, { guid, level_id: review.level.level_id });
+  return (
+    <Page title={t('startupTitle')} lead={t('startupLead', { level: review.level.name })} onBack={() => void navigate(EIKEN_RWL_PATHS.index)} testId="review-startup">
+      {review.total === 0 && !open ? (
+        <StatusBlock tone="empty" title={t('nothing')} detail={t('nothingDetail')} action={<Link to={EIKEN_RWL_PATHS.index}>{t('toRwl')}</Link>} testId="review-nothing" />
+      ) : (
+        <Card>
+          <p className={styles.big} data-testid="review-total">
+            {t('startupTotal', { count: review.total })}
+          </p>
+          <ul className={styles.plain}>
+            {review.kinds.map((entry) => (
+              <li key={entry.kind}>{t('kindCount', { kind: t(`kind_${entry.kind}`), count: entry.count })}</li>
+            ))}
+          </ul>
+          <ul className={styles.plain}>
+            {review.sections.map((section) => (
+              <li key={section.resource_id} className={styles.muted}>
+                {section.title}（{section.count}）
+              </li>
+            ))}
+          </ul>
+          <div className={styles.actions}>
+            {open ? (
+              <Button onClick={() => void navigate(details(open.guid))} data-testid="review-resume">
+                {t('resume')}
+              </Button>
+            ) : null}
+            {review.total > 0 ? (
+              <Button variant={open ? 'secondary' : 'primary'} disabled={!engine.data} onClick={() => engine.data && void navigate(details(engine.data.newGuid()))} data-testid="review-start">
+                {t('start')}
+              </Button>
+            ) : null}
+          </div>
+        </Card>
+      )}
+      {last ? (
+        <Card>
+          <p>{t('lastReview', { correct: last.correct, total: last.total })}</p>
+          <Link to={withQuery(EIKEN_RWL_PATHS.reviewResult, { guid: last.guid, level_id: review.level.level_id })} data-testid="last-review">{t('seeLastReview')}</Link>
+        </Card>
+      ) : null}
+    </Page>
+  );
+}
