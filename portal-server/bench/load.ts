@@ -2,7 +2,7 @@
 // scripts/with-postgres.sh, like the bench).
 //
 // A whole school starting homework at 8:50: LOAD_STUDENTS students (default 500, at most 500)
-// arrive over the first LOAD_RAMP_SECONDS (default 15) of LOAD_SECONDS (default 60, at most 120),
+// arrive over the first LOAD_RAMP_SECONDS (default 30) of LOAD_SECONDS (default 60, at most 120),
 // and each, as the app does,
 //   logs in, opens the dashboard and the home modules, fetches the resource's info,
 //   posts 20 answers with 0.5-2.5 s of think time between them, the last completing the run,
@@ -29,7 +29,7 @@ import { startPortalProcess } from '../test/server-process';
 
 const STUDENTS = Math.min(500, Number(process.env.LOAD_STUDENTS ?? 500));
 const SECONDS = Math.min(120, Number(process.env.LOAD_SECONDS ?? 60));
-const RAMP_SECONDS = Number(process.env.LOAD_RAMP_SECONDS ?? 15);
+const RAMP_SECONDS = Number(process.env.LOAD_RAMP_SECONDS ?? 30);
 const ANSWERS = 20;
 const PASSWORD = 'load1234';
 const RESOURCE_CODE = 'load-test-unit';

@@ -1,7 +1,20 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
-const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
+const scryptAsync = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
+
+/**
+ * One hash at a time per process. A hash is tens of milliseconds of CPU in libuv's thread pool
+ * (four threads): a whole class logging in at once would otherwise take every core from the
+ * event loop, and every other request of the process (dashboards, answer posts) would wait
+ * behind the logins. With one process per core, logins queue and everything else keeps going.
+ */
+let hashing: Promise<unknown> = Promise.resolve();
+function scrypt(password: string, salt: Buffer, keylen: number, options: object): Promise<Buffer> {
+  const result = hashing.then(() => scryptAsync(password, salt, keylen, options));
+  hashing = result.catch(() => undefined);
+  return result;
+}
 const PARAMS = { N: 16384, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
