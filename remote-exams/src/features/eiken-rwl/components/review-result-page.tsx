@@ -78,7 +78,7 @@ function ReviewResult({ engine, review, levelId }: { engine: ExerciseEngine; rev
                 onClick={() => setChosen(entry.resource_id)}
                 data-testid="review-part"
               >
-                {entry.title}（{entry.items.filter((item) => item.percent_score >= 100).length}/{entry.items.length}）
+                {t('partScore', { title: entry.title, correct: entry.items.filter((item) => item.percent_score >= 100).length, total: entry.items.length })}
               </button>
             ))}
           </div>

@@ -54,7 +54,7 @@ function Startup({ review }: { review: NonNullable<ReturnType<typeof useReviewPa
           <ul className={styles.plain}>
             {review.sections.map((section) => (
               <li key={section.resource_id} className={styles.muted}>
-                {section.title}（{section.count}）
+                {t('sectionCount', { title: section.title, count: section.count })}
               </li>
             ))}
           </ul>
