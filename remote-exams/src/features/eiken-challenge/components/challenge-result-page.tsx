@@ -140,7 +140,7 @@ function SectionReview({ guid, list, result }: { guid: string; list: ExamResourc
     <Card title={t('review')} testId="challenge-review">
       <p className={styles.muted}>{t('reviewLead')}</p>
       <div className={styles.partTabs} role="tablist" aria-label={t('review')}>
-        {parts.map(({ section, resource }) => {
+        {parts.map(({ resource }) => {
           const score = scoreOf(resource.resource_id);
           return (
             <button
@@ -152,7 +152,7 @@ function SectionReview({ guid, list, result }: { guid: string; list: ExamResourc
               onClick={() => setChosen(resource.resource_id)}
               data-testid="review-part"
             >
-              {t('reviewPart', { section: section.title, title: resource.title, correct: score?.correct ?? 0, total: score?.total ?? resource.question_count })}
+              {t('reviewPart', { title: resource.title, correct: score?.correct ?? 0, total: score?.total ?? resource.question_count })}
             </button>
           );
         })}
