@@ -70,11 +70,18 @@ function FeedbackRow({ item, recordingUrl }: { item: WordFeedback; recordingUrl:
       ) : null}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
         {mineUrl ? (
-          <Button variant="secondary" width="auto" onClick={() => replay(mineUrl)} data-testid="pronunciation-play-mine">
+          <Button variant="secondary" width="auto" onClick={() => replay(mineUrl)} aria-label={t('pronunciation.playMineLabel', { word: item.word.word })} data-testid="pronunciation-play-mine">
             {t('pronunciation.playMine')}
           </Button>
         ) : null}
-        <Button variant="secondary" width="auto" disabled={!modelUrl} onClick={() => modelUrl && replay(modelUrl)} data-testid="pronunciation-play-model">
+        <Button
+          variant="secondary"
+          width="auto"
+          disabled={!modelUrl}
+          onClick={() => modelUrl && replay(modelUrl)}
+          aria-label={t('pronunciation.playModelLabel', { word: item.word.word })}
+          data-testid="pronunciation-play-model"
+        >
           {t('pronunciation.playModel')}
         </Button>
       </div>
