@@ -183,6 +183,8 @@ export async function reviewLogs(db: Database, studentId: number, levelId: numbe
 export async function submitReviewItem(db: Database, studentId: number, body: AnswerRecordBody & { level_id: number; resource_id: number }) {
   const level = await requireLevel(db, body.level_id);
   const resource = await requireResource(db, body.resource_id);
+  // The answer is checked before a new review is created: a refused post leaves nothing behind.
+  const prepared = prepareAnswer(body, resourceItems(resource));
   let review = await findReview(db, studentId, body.guid);
   if (review && review.levelId !== level.id) throw badRequest(SUGGEST_MESSAGES.otherLevel);
   if (!review) {
@@ -192,7 +194,6 @@ export async function submitReviewItem(db: Database, studentId: number, body: An
     review = created ?? (await findReview(db, studentId, body.guid));
     if (!review) throw notFound(SUGGEST_MESSAGES.reviewNotFound);
   }
-  const prepared = prepareAnswer(body, resourceItems(resource));
   if (prepared && !review.items.some((item) => item.resource_id === resource.id && item.question_id === prepared.questionId)) throw badRequest(SUGGEST_MESSAGES.notInPaper);
   let replayed = false;
   let stored: typeof eikenReviewAnswers.$inferSelect | undefined;
