@@ -36,7 +36,7 @@ function IndexBody({ data }: { data: CefrIndex }) {
     <>
       <Card title={t('yourLevel')} testId="cefr-level">
         {level ? (
-          <p className={styles.levelBig} data-testid="student-level">
+          <p className={styles.levelBig} data-testid="student-level" data-level={level}>
             {t(`levels.${level}.name`)}
           </p>
         ) : (

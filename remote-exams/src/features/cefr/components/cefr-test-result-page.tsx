@@ -50,8 +50,8 @@ function ResultBody({ result }: { result: TestResult }) {
   return (
     <>
       <Card title={t('result.level')} testId="result-level">
-        <p className={styles.levelBig} data-testid="result-level-value">
-          {result.level_after}
+        <p className={styles.levelBig} data-testid="result-level-value" data-level={result.level_after}>
+          {result.level_after ? t(`levels.${result.level_after}.name`) : ''}
         </p>
         <LevelChange result={result} />
         <p className={styles.muted}>
