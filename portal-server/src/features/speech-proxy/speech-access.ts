@@ -4,7 +4,7 @@
 // limits. Tickets live in the database (hashed) so that every portal process agrees on which were
 // used and how many streams a student has open.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/tables/accounts';
 import { speechTickets, speechTtsCounts } from '../../db/tables/speech-proxy';
@@ -88,7 +88,8 @@ export class SpeechAccess {
           lastMinute: sql<number>`count(*) filter (where ${speechTickets.usedAt} > ${new Date(now - 60_000)})`.mapWith(Number),
         })
         .from(speechTickets)
-        .where(and(eq(speechTickets.userId, row.userId), gt(speechTickets.usedAt, new Date(now - STREAM_MAX_MS))));
+        // Streams only: a text-to-speech ticket is marked used by its first reading and never "ends".
+        .where(and(eq(speechTickets.userId, row.userId), inArray(speechTickets.kind, ['evaluate', 'recognize']), gt(speechTickets.usedAt, new Date(now - STREAM_MAX_MS))));
       if ((counts?.open ?? 0) >= this.limits.maxOpenStreams || (counts?.lastMinute ?? 0) >= this.limits.streamsPerMinute) return { ok: false, busy: true };
       const used = await tx
         .update(speechTickets)
