@@ -90,7 +90,7 @@ export async function cefrRoutes(appBase: FastifyInstance, { context }: { contex
             testCefrLevel: level.nullable().describe('次のテストを受けるレベル（生徒のレベル。まだなければ null）'),
             last_test: testSummary.nullable(),
             open_test_guid: z.string().nullable().describe('途中のテストがあればその guid'),
-            next_step: z.object({ kind: z.enum(['test', 'unit']), reason: z.enum(['no_level', 'level_units', 'next_level_units', 'units_done']), unit: unitWithProgress.nullable() }),
+            next_step: z.object({ kind: z.enum(['test', 'unit']), reason: z.enum(['no_level', 'level_units', 'next_level_units', 'first_units', 'units_done']), unit: unitWithProgress.nullable() }),
           }),
         ),
       },

@@ -69,9 +69,13 @@ type UnitProgress = Awaited<ReturnType<typeof unitsWithProgress>>[number];
 function nextStep(level: CefrLevel | null, units: UnitProgress[]) {
   if (level === null) return { kind: 'test' as const, reason: 'no_level' as const, unit: null };
   const position = CEFR_LEVELS.indexOf(level);
+  const ownUnits = units.some((unit) => unit.level === level);
   for (const candidate of [CEFR_LEVELS[position], CEFR_LEVELS[position + 1]]) {
     const open = units.find((unit) => unit.level === candidate && unit.completed_count < unit.resource_count);
-    if (open) return { kind: 'unit' as const, reason: candidate === level ? ('level_units' as const) : ('next_level_units' as const), unit: open };
+    if (!open) continue;
+    // Below A1 there are no units of the student's own level: A1's are where to start.
+    const reason = candidate === level ? ('level_units' as const) : ownUnits ? ('next_level_units' as const) : ('first_units' as const);
+    return { kind: 'unit' as const, reason, unit: open };
   }
   return { kind: 'test' as const, reason: 'units_done' as const, unit: null };
 }

@@ -29,7 +29,8 @@ addTranslations(CEFR_NS, {
     next: {
       no_level: 'まずはレベル判定テストを受けて、今のレベルを確かめましょう。',
       level_units: '{{level}}の Can-do「{{unit}}」を練習しましょう。',
-      next_level_units: '{{level}}の Can-do はすべて練習しました。次のレベルの「{{unit}}」に挑戦しましょう。',
+      next_level_units: '{{current}}の Can-do はすべて練習しました。次の{{level}}の「{{unit}}」に挑戦しましょう。',
+      first_units: 'まずは {{level}} の Can-do「{{unit}}」から練習しましょう。',
       units_done: 'このレベルの Can-do をすべて練習しました。テストで昇級を目指しましょう。',
     },
     takeTest: 'レベル判定テストを受ける',
@@ -145,7 +146,8 @@ addTranslations(CEFR_NS, {
     next: {
       no_level: 'Take the placement test first to find your level.',
       level_units: 'Practise the {{level}} can-do “{{unit}}”.',
-      next_level_units: 'You have practised every {{level}} can-do. Try “{{unit}}” of the next level.',
+      next_level_units: 'You have practised every {{current}} can-do. Try “{{unit}}” of {{level}}.',
+      first_units: 'Start with the {{level}} can-do “{{unit}}”.',
       units_done: 'You have practised every can-do of your level. Take the test to move up.',
     },
     takeTest: 'Take the placement test',

@@ -4317,6 +4317,860 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/eiken-training/get-class-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 学習中の級の単語ユニットと進み具合（単語トレーニング・単語学習）
+         * @description 級がまだ選ばれていなければ level と word_list は null、list は空。resource_count / completed_count はトレーニングのセット、learned は単語学習の確認テストを完了したか。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                level: {
+                                    level_id: number;
+                                    code: string;
+                                    name: string;
+                                    name_en: string;
+                                } | null;
+                                word_list: {
+                                    code: string;
+                                    title: string;
+                                    title_en: string;
+                                    description: string;
+                                    word_count: number;
+                                } | null;
+                                list: {
+                                    /** @description 単語ユニットの ID（get-resource-list / get-word-list の class_id） */
+                                    class_id: number;
+                                    code: string;
+                                    title: string;
+                                    title_en: string;
+                                    position: number;
+                                    word_count: number;
+                                    resource_count: number;
+                                    /** @description 1回以上完了した教材の数 */
+                                    completed_count: number;
+                                    learned: 0 | 1;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/eiken-training/get-resource-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 単語ユニットのトレーニングセット（単語→意味、意味→単語、つづり、発音）と進み具合 */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    class_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                unit: {
+                                    /** @description 単語ユニットの ID（get-resource-list / get-word-list の class_id） */
+                                    class_id: number;
+                                    code: string;
+                                    title: string;
+                                    title_en: string;
+                                    position: number;
+                                };
+                                list: {
+                                    id: number;
+                                    resource_id: number;
+                                    code: string;
+                                    resource_code: string;
+                                    title: string;
+                                    resource_title: string;
+                                    type: string;
+                                    resource_type: string;
+                                    version: string;
+                                    resource_version: string;
+                                    /** @description 静的パッケージのフォルダ URL（/resources/.../）。index.json とメディアがある */
+                                    resource_file: string;
+                                    path: string;
+                                    level: string;
+                                    root_path: string;
+                                    /** @description 表示する質問IDをカンマ区切りで */
+                                    question_ids: string;
+                                    /** @enum {string} */
+                                    status: "not_started" | "in_progress" | "completed";
+                                    completed_times: number;
+                                    best_score: number;
+                                    last_score: number;
+                                    /** @description 最後に完了した回の guid（結果画面用） */
+                                    last_guid: string;
+                                    /** @description 未完了の回の guid（続きから） */
+                                    open_guid: string;
+                                    current_index: number;
+                                    item_count: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/eiken-training/get-word-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 単語ユニットの学習カード（単語・発音記号・意味・音声・例文と訳）と確認テスト */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    class_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                unit: {
+                                    /** @description 単語ユニットの ID（get-resource-list / get-word-list の class_id） */
+                                    class_id: number;
+                                    code: string;
+                                    title: string;
+                                    title_en: string;
+                                    position: number;
+                                };
+                                words: {
+                                    word_id: number;
+                                    /** @description 単語の不変の識別子（見出し語と品詞のハッシュ）。生成された問題IDは w<key>-<kind> */
+                                    key: string;
+                                    word: string;
+                                    /** @description 品詞（noun, verb, adjective, ... phrase） */
+                                    pos: string;
+                                    /** @description 発音記号（/ なし） */
+                                    ipa: string;
+                                    meaning: string;
+                                    example: string;
+                                    example_jp: string;
+                                    /** @description 単語の音声の URL（/resources/words-<unit>/<version>/audio/...） */
+                                    audio_file: string;
+                                    /** @description 例文の音声の URL */
+                                    example_audio_file: string;
+                                }[];
+                                /** @description カードのあとの確認テスト（word_choice） */
+                                check: {
+                                    id: number;
+                                    resource_id: number;
+                                    code: string;
+                                    resource_code: string;
+                                    title: string;
+                                    resource_title: string;
+                                    type: string;
+                                    resource_type: string;
+                                    version: string;
+                                    resource_version: string;
+                                    /** @description 静的パッケージのフォルダ URL（/resources/.../）。index.json とメディアがある */
+                                    resource_file: string;
+                                    path: string;
+                                    level: string;
+                                    root_path: string;
+                                    /** @description 表示する質問IDをカンマ区切りで */
+                                    question_ids: string;
+                                    /** @enum {string} */
+                                    status: "not_started" | "in_progress" | "completed";
+                                    completed_times: number;
+                                    best_score: number;
+                                    last_score: number;
+                                    /** @description 最後に完了した回の guid（結果画面用） */
+                                    last_guid: string;
+                                    /** @description 未完了の回の guid（続きから） */
+                                    open_guid: string;
+                                    current_index: number;
+                                    item_count: number;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/eiken-training/get-exercise-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 単語セットの情報と学習記録
+         * @description 練習セットの情報、完了したことがあるか、同じグループの次のセット、そして1回分の記録: 既定（run=open）は未完了の回（なければ guid が空の記録）、run=last は最後に完了した回、guid を指定すればその回。 class_id はそのセットの単語ユニット、purpose は training（単語トレーニング）か learning（単語学習の確認テスト）。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    resource_id: number;
+                    guid?: string;
+                    run?: "open" | "last";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                id: number;
+                                resource_id: number;
+                                code: string;
+                                resource_code: string;
+                                title: string;
+                                resource_title: string;
+                                type: string;
+                                resource_type: string;
+                                version: string;
+                                resource_version: string;
+                                /** @description 静的パッケージのフォルダ URL（/resources/.../）。index.json とメディアがある */
+                                resource_file: string;
+                                path: string;
+                                level: string;
+                                root_path: string;
+                                /** @description 表示する質問IDをカンマ区切りで */
+                                question_ids: string;
+                                completed_before: 0 | 1;
+                                next_resource: components["schemas"]["ResourceInfo"] | null;
+                                answer_record: components["schemas"]["AnswerRecord"];
+                                class_id: number;
+                                /** @enum {string} */
+                                purpose: "training" | "learning";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/eiken-training/submit-exercise-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 回答の記録（英検の単語トレーニング・単語学習）
+         * @description 回答を1つ記録し（あれば）、進み具合（current_index）を保存し、is_completed=1 なら回を完了にする。
+         *     guid はクライアントが回ごとに作る ID（UUID など）。最初の投稿で回が始まり、同じ教材（課題）の前の未完了の回は破棄される。
+         *     同じ回・同じ質問・同じ内容の再送は1件として扱われ、記録もポイントも増えない（replayed=1）。
+         *     問題の種類ごとの項目（仕様 第2部 7節）: 選択 result、語選択・入力・並べ替え answer_result、音声 evaluate_result / sound_file など、スキップ is_skipped=1、チャット answer_result（項目番号-選択肢番号）。
+         *     選択・入力・並べ替えはサーバーが教材の正解で採点し直す（percent_score = 20 × score、0..100）。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        resource_id: number;
+                        guid: string;
+                        question_id?: string;
+                        current_index?: number;
+                        is_completed?: "0" | "1" | 0 | 1;
+                        engine_result?: string;
+                        engine_pic?: string;
+                        result?: string | unknown[];
+                        answer_result?: string;
+                        total_score?: number;
+                        percent_score?: number;
+                        score?: number;
+                        accuracy_score?: number;
+                        fluency_score?: number;
+                        integrity_score?: number;
+                        evaluate_result?: string;
+                        evaluate_html?: string;
+                        sound_file?: string;
+                        record_duration?: number;
+                        poorly_words?: string;
+                        study_report?: string;
+                        practice_type?: "1" | "2" | 1 | 2;
+                        recognize_text?: string;
+                        word_id?: string;
+                        is_skipped?: "0" | "1" | 0 | 1;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: components["schemas"]["AnswerRecordPostReply"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/eiken-training/get-review-words": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 回の結果から復習する単語
+         * @description guid の回（なければ最後に完了した回）で、間違えた・スキップした単語と、発音の点数が 60 点未満だった単語を、セットの順に返す。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    resource_id: number;
+                    guid?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                unit: {
+                                    /** @description 単語ユニットの ID（get-resource-list / get-word-list の class_id） */
+                                    class_id: number;
+                                    code: string;
+                                    title: string;
+                                    title_en: string;
+                                    position: number;
+                                };
+                                guid: string | null;
+                                /** @description その回で答えた問題の数 */
+                                answered: number;
+                                list: {
+                                    word_id: number;
+                                    /** @description 単語の不変の識別子（見出し語と品詞のハッシュ）。生成された問題IDは w<key>-<kind> */
+                                    key: string;
+                                    word: string;
+                                    /** @description 品詞（noun, verb, adjective, ... phrase） */
+                                    pos: string;
+                                    /** @description 発音記号（/ なし） */
+                                    ipa: string;
+                                    meaning: string;
+                                    example: string;
+                                    example_jp: string;
+                                    /** @description 単語の音声の URL（/resources/words-<unit>/<version>/audio/...） */
+                                    audio_file: string;
+                                    /** @description 例文の音声の URL */
+                                    example_audio_file: string;
+                                    question_id: string;
+                                    percent_score: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/eiken-interview/card-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 学習中の級の面接（二次試験）の問題カードと進み具合
+         * @description 級がまだ選ばれていなければ level は null。面接は3級以上にあり、5級・4級では list が空。resource は問題カードの練習（音読と質問）の教材。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                level: {
+                                    level_id: number;
+                                    code: string;
+                                    name: string;
+                                    name_en: string;
+                                } | null;
+                                list: {
+                                    card_id: number;
+                                    code: string;
+                                    title: string;
+                                    title_en: string;
+                                    passage_title: string;
+                                    /** @description 問題カードの文章（音読する） */
+                                    passage: string;
+                                    passage_jp: string;
+                                    /** @description 問題カードのイラストの URL */
+                                    picture: string;
+                                    resource: {
+                                        id: number;
+                                        resource_id: number;
+                                        code: string;
+                                        resource_code: string;
+                                        title: string;
+                                        resource_title: string;
+                                        type: string;
+                                        resource_type: string;
+                                        version: string;
+                                        resource_version: string;
+                                        /** @description 静的パッケージのフォルダ URL（/resources/.../）。index.json とメディアがある */
+                                        resource_file: string;
+                                        path: string;
+                                        level: string;
+                                        root_path: string;
+                                        /** @description 表示する質問IDをカンマ区切りで */
+                                        question_ids: string;
+                                        /** @enum {string} */
+                                        status: "not_started" | "in_progress" | "completed";
+                                        completed_times: number;
+                                        best_score: number;
+                                        last_score: number;
+                                        /** @description 最後に完了した回の guid（結果画面用） */
+                                        last_guid: string;
+                                        /** @description 未完了の回の guid（続きから） */
+                                        open_guid: string;
+                                        current_index: number;
+                                        item_count: number;
+                                    };
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/eiken-interview/get-exercise-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 問題カードと面接練習の記録
+         * @description 練習セットの情報、完了したことがあるか、同じグループの次のセット、そして1回分の記録: 既定（run=open）は未完了の回（なければ guid が空の記録）、run=last は最後に完了した回、guid を指定すればその回。 card は問題カード（文章とイラスト）。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    resource_id: number;
+                    guid?: string;
+                    run?: "open" | "last";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                id: number;
+                                resource_id: number;
+                                code: string;
+                                resource_code: string;
+                                title: string;
+                                resource_title: string;
+                                type: string;
+                                resource_type: string;
+                                version: string;
+                                resource_version: string;
+                                /** @description 静的パッケージのフォルダ URL（/resources/.../）。index.json とメディアがある */
+                                resource_file: string;
+                                path: string;
+                                level: string;
+                                root_path: string;
+                                /** @description 表示する質問IDをカンマ区切りで */
+                                question_ids: string;
+                                completed_before: 0 | 1;
+                                next_resource: components["schemas"]["ResourceInfo"] | null;
+                                answer_record: components["schemas"]["AnswerRecord"];
+                                card: {
+                                    card_id: number;
+                                    code: string;
+                                    title: string;
+                                    title_en: string;
+                                    passage_title: string;
+                                    /** @description 問題カードの文章（音読する） */
+                                    passage: string;
+                                    passage_jp: string;
+                                    /** @description 問題カードのイラストの URL */
+                                    picture: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/eiken-interview/submit-exercise-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 回答の記録（英検の面接練習：音読と質問への答え）
+         * @description 回答を1つ記録し（あれば）、進み具合（current_index）を保存し、is_completed=1 なら回を完了にする。
+         *     guid はクライアントが回ごとに作る ID（UUID など）。最初の投稿で回が始まり、同じ教材（課題）の前の未完了の回は破棄される。
+         *     同じ回・同じ質問・同じ内容の再送は1件として扱われ、記録もポイントも増えない（replayed=1）。
+         *     問題の種類ごとの項目（仕様 第2部 7節）: 選択 result、語選択・入力・並べ替え answer_result、音声 evaluate_result / sound_file など、スキップ is_skipped=1、チャット answer_result（項目番号-選択肢番号）。
+         *     選択・入力・並べ替えはサーバーが教材の正解で採点し直す（percent_score = 20 × score、0..100）。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        resource_id: number;
+                        guid: string;
+                        question_id?: string;
+                        current_index?: number;
+                        is_completed?: "0" | "1" | 0 | 1;
+                        engine_result?: string;
+                        engine_pic?: string;
+                        result?: string | unknown[];
+                        answer_result?: string;
+                        total_score?: number;
+                        percent_score?: number;
+                        score?: number;
+                        accuracy_score?: number;
+                        fluency_score?: number;
+                        integrity_score?: number;
+                        evaluate_result?: string;
+                        evaluate_html?: string;
+                        sound_file?: string;
+                        record_duration?: number;
+                        poorly_words?: string;
+                        study_report?: string;
+                        practice_type?: "1" | "2" | 1 | 2;
+                        recognize_text?: string;
+                        word_id?: string;
+                        is_skipped?: "0" | "1" | 0 | 1;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: components["schemas"]["AnswerRecordPostReply"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/cefr/index": {
         parameters: {
             query?: never;
@@ -4380,7 +5234,7 @@ export interface paths {
                                     /** @enum {string} */
                                     kind: "test" | "unit";
                                     /** @enum {string} */
-                                    reason: "no_level" | "level_units" | "next_level_units" | "units_done";
+                                    reason: "no_level" | "level_units" | "next_level_units" | "first_units" | "units_done";
                                     unit: {
                                         unit_id: number;
                                         code: string;

@@ -54,7 +54,13 @@ function IndexBody({ data }: { data: CefrIndex }) {
         ) : null}
       </Card>
       <Card title={t('nextStep')} testId="cefr-next-step">
-        <p>{t(`next.${step.reason}`, { level: step.unit ? t(`levels.${step.unit.level}.name`) : level ?? '', unit: step.unit?.title ?? '' })}</p>
+        <p>
+          {t(`next.${step.reason}`, {
+            level: step.unit ? t(`levels.${step.unit.level}.name`) : level ? t(`levels.${level}.name`) : '',
+            current: level ? t(`levels.${level}.name`) : '',
+            unit: step.unit?.title ?? '',
+          })}
+        </p>
         <div className={styles.row}>
           {step.kind === 'unit' && step.unit ? (
             <Button width="auto" onClick={() => void navigate(withQuery(CEFR_PATHS.details, { unit_id: step.unit!.unit_id }))} data-testid="practise-unit">

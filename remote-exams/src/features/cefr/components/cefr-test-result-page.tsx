@@ -46,7 +46,9 @@ function ResultBody({ result }: { result: TestResult }) {
   const { t } = useTranslation(CEFR_NS);
   const navigate = useNavigate();
   const engine = useExerciseEngine();
-  const scoredAt = result.test_level ?? result.placed_level ?? '';
+  // The server scores a test at the tested level, or at the nearest level with items (pre-A1 at A1, C2 at C1).
+  const tested = result.test_level ?? result.placed_level ?? 'A1';
+  const scoredAt = tested === 'pre-A1' ? 'A1' : tested === 'C2' ? 'C1' : tested;
   return (
     <>
       <Card title={t('result.level')} testId="result-level">
