@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTES, REPO_ROOT } from './paths';
-import { freePort, publishRemotes, seedPortal, startServer, stopServer, waitUntilUp } from './server-process';
+import { E2E_SPEECH_ADDRESS_TTL_SECONDS, freePort, publishRemotes, seedPortal, startServer, stopServer, waitUntilUp } from './server-process';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   assertBuilt();
@@ -30,7 +30,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
     const port = await freePort();
     const portalUrl = `http://127.0.0.1:${port}`;
-    const portal = startServer('portal-server', { PORT: String(port), DATA_DIR: dataDir, SPEECH_URL: speechUrl, LOG_LEVEL: 'warn' }, dataDir);
+    // Speech addresses live SPEECH_ADDRESS_TTL_SECONDS here instead of 5 minutes, so the specs that
+    // record cross expiries as a student pausing would, and security.spec.ts can wait one out.
+    const portal = startServer(
+      'portal-server',
+      { PORT: String(port), DATA_DIR: dataDir, SPEECH_URL: speechUrl, LOG_LEVEL: 'warn', SPEECH_ADDRESS_TTL_SECONDS: String(E2E_SPEECH_ADDRESS_TTL_SECONDS) },
+      dataDir,
+    );
     children.push(portal);
     await waitUntilUp(`${portalUrl}/registry.json`, portal, 'portal-server', dataDir);
 
