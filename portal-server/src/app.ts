@@ -33,6 +33,8 @@ import { evaluationReportRoutes } from './features/evaluation-reports/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { eikenToeicRoutes } from './features/eiken-toeic/routes';
 import { eikenExamRoutes } from './features/eiken-exam/routes';
+import { eikenTrainingRoutes } from './features/eiken-training/routes';
+import { eikenInterviewRoutes } from './features/eiken-interview/routes';
 import { cefrRoutes } from './features/cefr/routes';
 import { dictionaryRoutes } from './features/dictionary/routes';
 import { ebookRoutes } from './features/ebook/routes';
@@ -118,7 +120,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(newsRoutes, { prefix: '/v3', context });
   await app.register(feedbackRoutes, { context });
   await app.register(pointsRoutes, { prefix: '/v3', context });
-  for (const moduleRoutes of [eikenToeicRoutes, eikenExamRoutes, cefrRoutes, dictionaryRoutes, ebookRoutes, arenaRoutes, aiCourseRoutes]) {
+  for (const moduleRoutes of [eikenToeicRoutes, eikenExamRoutes, eikenTrainingRoutes, eikenInterviewRoutes, cefrRoutes, dictionaryRoutes, ebookRoutes, arenaRoutes, aiCourseRoutes]) {
     await app.register(moduleRoutes, { prefix: '/v3', context });
   }
   await app.register(registryRoutes, { context });
