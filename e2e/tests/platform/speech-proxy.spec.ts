@@ -1,5 +1,6 @@
 // The browser talks only to the portal: /speech/* (HTTP and WebSocket) reaches speech-server
-// through portal-server's proxy.
+// through portal-server's proxy, a socket only with the signed address the portal gave the student
+// (issue 20; every refusal is in portal-server/test/speech-access.test.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../../src/fixtures';
@@ -12,6 +13,12 @@ test('speech-server answers through the portal over HTTP and WebSocket', async (
   expect(health.status()).toBe(200);
   expect(await health.json()).toMatchObject({ code: 0, data: { status: 'ok' } });
 
+  const login = await page.request.post(`${portal.url}/v3/student/login`, { form: { account: 'col03', password: 'pass1234' } });
+  const { token, student_id: studentId } = ((await login.json()) as { data: { token: string; student_id: number } }).data;
+  const service = await page.request.get(`${portal.url}/v3/app/new-evaluation-service?student_id=${studentId}`, { headers: { authorization: `Bearer ${token}` } });
+  const address = ((await service.json()) as { data: { evaluation_server_url: string } }).data.evaluation_server_url;
+  expect(address).toMatch(/\/speech\/evaluate\?auth=/);
+
   await page.goto(`${portal.url}/ops`);
   // A frame that is not JSON: speech-server's protocol error 40001 comes back over the proxied socket.
   const reply = await page.evaluate(
@@ -23,7 +30,7 @@ test('speech-server answers through the portal over HTTP and WebSocket', async (
         socket.onerror = () => reject(new Error('socket error'));
         setTimeout(() => reject(new Error('no reply in 10 s')), 10_000);
       }),
-    `${portal.url.replace(/^http/, 'ws')}/speech/evaluate`,
+    address,
   );
   expect(reply.code).toBe(40001);
 });
