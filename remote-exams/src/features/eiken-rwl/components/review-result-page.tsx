@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, numberParam, useNavigate, useSearchParams, withQuery } from 'shared-ui/router';
 import { Card, combineQueries, Page, QueryState, StatusBlock, useTranslation } from 'shared-ui';
 import { useExerciseEngine, type ExerciseEngine } from '../../../lib/engine';
+import { REVIEW_PAPER_PATH } from '../api/get-review-paper';
 import { reviewLogsQuery, storedAnswersOf, type ReviewLogs } from '../api/get-review-logs';
 import { EIKEN_RWL_PATHS } from '../eiken-rwl-paths';
 import { EIKEN_RWL_NS } from '../eiken-rwl-texts';
@@ -33,6 +34,12 @@ export function ReviewResultPage() {
     };
   }, [outbox, guid]);
   const logs = useQuery({ ...reviewLogsQuery(levelId ?? 0, guid), enabled: sent && levelId !== undefined && guid !== '' });
+  // Items answered right left the paper: the counts of wrong answers shown elsewhere are stale now.
+  const queryClient = useQueryClient();
+  const readAt = logs.dataUpdatedAt;
+  useEffect(() => {
+    if (readAt) void queryClient.invalidateQueries({ queryKey: [REVIEW_PAPER_PATH] });
+  }, [readAt, queryClient]);
   if (!guid || !levelId) return <StatusBlock tone="error" title={t('missing')} />;
   return (
     <QueryState query={combineQueries(engine, logs)}>
