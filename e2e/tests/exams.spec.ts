@@ -1,6 +1,7 @@
 // remote-exams: a business student picks an Eiken grade and practises a section with the exercise
 // engine, which remote-exams loads from remote-exercises at run time (Module Federation); the
 // answers go to the Eiken calls and come back as the result and the section's progress.
+import type { Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
 import { answerItem, moveOn, packageIndex, type PackageIndex, type PackageItem, type ResourceSummary } from './exercises-support';
 import { apiLogin, expectNoSeriousA11yViolations, saveScreenshot, studentGet } from './shell-support';
