@@ -16,6 +16,14 @@ import { EikenPracticeDetailPage } from './features/eiken-practice/components/ei
 import { EikenPracticePage } from './features/eiken-practice/components/eiken-practice-page';
 import { EikenPracticeResultPage } from './features/eiken-practice/components/eiken-practice-result-page';
 import { LevelListPage } from './features/levels/components/level-list-page';
+import { WordTrainingIndexPage } from './features/eiken-words/components/word-training-index-page';
+import { WordLearningIndexPage } from './features/eiken-words/components/word-learning-index-page';
+import { WordLearningPracticePage } from './features/eiken-words/components/word-learning-practice-page';
+import { WordResultPage, WordRunPage } from './features/eiken-words/components/word-run-pages';
+import { WORD_LEARNING_PATHS, WORD_TRAINING_PATHS } from './features/eiken-words/eiken-words-paths';
+import { InterviewIndexPage } from './features/eiken-interview/components/interview-index-page';
+import { InterviewDialogPage } from './features/eiken-interview/components/interview-dialog-page';
+import { InterviewResultPage } from './features/eiken-interview/components/interview-result-page';
 import { CefrAboutPage, CefrTestTipsPage } from './features/cefr/components/cefr-article-pages';
 import { CefrDetailsPage } from './features/cefr/components/cefr-details-page';
 import { CefrDetailsResultPage } from './features/cefr/components/cefr-details-result-page';
@@ -51,5 +59,14 @@ export const routes: RouteObject[] = [
   { path: '/eiken/challenge', element: <ChallengePage />, handle: { name: 'eikenChallenge' } },
   { path: '/eiken/challengeResult', element: <ChallengeResultPage />, handle: { name: 'eikenChallengeResult' } },
   { path: '/college/eiken/tips', element: <EikenTipsPage />, handle: { name: 'collegeEikenTips' } },
+  { path: WORD_TRAINING_PATHS.index, element: <WordTrainingIndexPage />, handle: { name: 'eikenWordTraining' } },
+  { path: WORD_TRAINING_PATHS.practice, element: <WordRunPage paths={WORD_TRAINING_PATHS} />, handle: { name: 'eikenWordTrainingPractice' } },
+  { path: WORD_TRAINING_PATHS.result, element: <WordResultPage paths={WORD_TRAINING_PATHS} runPath={WORD_TRAINING_PATHS.practice} />, handle: { name: 'eikenWordTrainingResult' } },
+  { path: WORD_LEARNING_PATHS.index, element: <WordLearningIndexPage />, handle: { name: 'eikenWordLearning' } },
+  { path: WORD_LEARNING_PATHS.practice, element: <WordLearningPracticePage />, handle: { name: 'eikenWordLearningPractice' } },
+  { path: WORD_LEARNING_PATHS.result, element: <WordResultPage paths={WORD_LEARNING_PATHS} runPath={WORD_LEARNING_PATHS.practice} />, handle: { name: 'eikenWordLearningResult' } },
+  { path: '/eiken/interview/index', element: <InterviewIndexPage />, handle: { name: 'eikenInterview' } },
+  { path: '/eiken/interview/dialog', element: <InterviewDialogPage />, handle: { name: 'eikenInterviewDialog' } },
+  { path: '/eiken/interview/dialog/result', element: <InterviewResultPage />, handle: { name: 'eikenInterviewResult' } },
   { path: '/toeic/index', element: <Navigate to="/testing" replace /> },
 ];

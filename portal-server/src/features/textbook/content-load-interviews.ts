@@ -72,7 +72,6 @@ export function interviewSource(card: Card) {
         screen_pic: card.picture,
         instruction_audio: examiner(spokenPrompt(question.prompt)),
         samples: question.model_answers.slice(0, 3).map((content, at) => (at === 0 ? { content, content_jp: question.model_answer_jp } : { content })),
-        explanation: question.model_answer_jp,
         record_max_time: 20,
         wait_time: 2,
       })),
