@@ -70,7 +70,7 @@ export const cases: RouteCases = {
       const { resourceId } = await cardFixture(ctx.portal);
       return {
         'an unknown question': { form: { resource_id: String(resourceId), guid: randomUUID(), question_id: 'nope', percent_score: '50' } },
-        'a score out of range': { form: { resource_id: String(resourceId), guid: randomUUID(), question_id: 'e3-iv1-q1', percent_score: '150' } },
+        'a short guid': { form: { resource_id: String(resourceId), guid: 'x', question_id: 'e3-iv1-q1', percent_score: '50' } },
       };
     },
   },
