@@ -2,9 +2,13 @@
 // engine, which remote-exams loads from remote-exercises at run time (Module Federation); the
 // answers go to the Eiken calls and come back as the result and the section's progress.
 import type { Page } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test } from '../src/fixtures';
 import { answerItem, moveOn, packageIndex, type PackageIndex, type PackageItem, type ResourceSummary } from './exercises-support';
 import { apiLogin, expectNoSeriousA11yViolations, saveScreenshot, studentGet } from './shell-support';
+import { cardPercent, launchWithMicrophone, letMicrophonePlay, resultScreen, speak, stopTake, studentPage } from './spoken-support';
 
 const STUDENT = 'biz03';
 /** Reads the catalogue through the API as another student: an API login of STUDENT would end the browser's session. */
@@ -335,4 +339,124 @@ test('Eiken hub and test guide: the grade with its menu and progress, and the gu
   await expect(page.getByTestId('tips-grades').locator('tr[aria-current="true"]')).toContainText('3級');
   await saveScreenshot(page, 'exams-eiken-tips');
   await expectNoSeriousA11yViolations(page, 'Eiken tips');
+});
+
+/** Sets `account`'s target grade through the API (before the browser signs in: an API login ends the browser's session). */
+async function chooseGrade(portalUrl: string, account: string, code: string): Promise<{ token: string; student_id: number }> {
+  const session = await apiLogin(portalUrl, account);
+  const levels = await studentGet<{ list: { level_id: number; code: string }[] }>(portalUrl, session, '/eiken-toeic/level-list');
+  const level = levels.list.find((entry) => entry.code === code)!;
+  const response = await fetch(`${portalUrl}/v3/eiken-toeic/submit-level?student_id=${session.student_id}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ level_id: String(level.level_id) }).toString(),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return session;
+}
+
+test('Eiken word training: grade 3 units, a word-to-meaning set played with the engine, its result with the words to review', async ({ loginAs, page, portal }) => {
+  test.setTimeout(180_000);
+  const account = 'biz02';
+  await chooseGrade(portal.url, account, 'eiken-3');
+  const reader = await apiLogin(portal.url, READER);
+  await loginAs(page, account);
+
+  await page.goto('/eiken/wordtraining/index');
+  await expect(page.getByRole('heading', { name: '英検 単語トレーニング' })).toBeVisible();
+  await expect(page.getByText(/英検3級の単語（\d+語）を、意味・つづり・発音の練習で身につけましょう。/)).toBeVisible();
+  await expect(page.getByTestId('word-unit').first()).toContainText('身の回りの動作');
+  const unitId = new URL((await page.getByTestId('word-unit').first().getAttribute('href'))!, portal.url).searchParams.get('class_id')!;
+  const sets = await studentGet<{ list: ResourceSummary[] }>(portal.url, reader, '/eiken-training/get-resource-list', { class_id: unitId });
+  expect(sets.list.map((set) => set.type)).toEqual(['word_choice', 'grammar_choice', 'listen_fill_letters', 'word_reading']);
+  const set = sets.list[0]!;
+  const index = await packageIndex(portal.url, set);
+  await expect(page.locator('[data-testid="resource-row"]')).toHaveCount(4);
+  await saveScreenshot(page, 'exams-eiken-wordtraining');
+  await expectNoSeriousA11yViolations(page, 'Eiken word training');
+
+  await page.locator(`[data-testid="resource-row"][data-code="${set.code}"]`).getByTestId('open-practice').click();
+  await expect(page).toHaveURL(/\/eiken\/wordtraining\/practice\?/);
+  await expect(page.getByTestId('exercise-player')).toHaveAttribute('data-type', 'word_choice');
+  // The first two words wrong, the rest right.
+  for (const [position, item] of index.items.entries()) {
+    await answerItem(page, 'word_choice', item, position >= 2);
+    if (position === 0) await saveScreenshot(page, 'exams-eiken-wordtraining-practice');
+    await moveOn(page, item);
+  }
+
+  await expect(page).toHaveURL(/\/eiken\/wordtraining\/practice\/result\?/, { timeout: 20_000 });
+  const result = page.getByTestId('exercise-result');
+  await expect(result.getByTestId('result-card')).toHaveCount(index.items.length);
+  await expect(result.getByTestId('result-total')).toHaveText(`${Math.round((100 * (index.items.length - 2)) / index.items.length)}点`);
+  const review = page.getByTestId('review-words');
+  await expect(review.getByRole('heading', { name: '復習する単語' })).toBeVisible();
+  await expect(review.getByTestId('review-word')).toHaveCount(2);
+  await expect(review.getByTestId('review-word').first()).toHaveAttribute('data-word', index.items[0]!.word!);
+  await saveScreenshot(page, 'exams-eiken-wordtraining-result');
+
+  await page.getByRole('button', { name: '一覧に戻る' }).click();
+  await expect(page).toHaveURL(/\/eiken\/wordtraining\/index\?class_id=/);
+  await expect(page.getByTestId('word-unit').first()).toContainText('1 / 4 セット完了');
+
+  // Word learning: the unit's first study card with its example and audio.
+  await page.goto('/eiken/wordlearning/index');
+  await page.getByTestId('learning-unit').first().getByRole('link', { name: '学習する' }).click();
+  const card = page.getByTestId('word-card');
+  await expect(card).toHaveAttribute('data-word', 'collect');
+  await expect(card).toContainText('My brother collects old coins.');
+  await expect(card).toContainText('兄は古い硬貨を集めています。');
+  await saveScreenshot(page, 'exams-eiken-wordlearning-card');
+});
+
+test('Eiken interview: grade 3 card, the passage read aloud and the questions answered by voice, the result per question', async ({ portal }) => {
+  test.setTimeout(240_000);
+  const account = 'biz02';
+  await chooseGrade(portal.url, account, 'eiken-3');
+  const reader = await chooseGrade(portal.url, READER, 'eiken-3');
+  const cards = await studentGet<{ list: { code: string; resource: ResourceSummary }[] }>(portal.url, reader, '/eiken-interview/card-list');
+  const card = cards.list[0]!;
+  expect(card.code).toBe('eiken-3-interview-1');
+  const index = await packageIndex(portal.url, card.resource);
+
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exams-interview-'));
+  // The fake microphone plays this answer at every take (one WAV per browser).
+  const answer = speak(workDir, 'answer', 'Because they want to relax in nature.');
+  const browser = await launchWithMicrophone(answer.wav);
+  try {
+    const page = await studentPage(browser, portal.url, account);
+    await page.goto('/eiken/interview/index');
+    await expect(page.getByRole('heading', { name: '英検 二次試験（面接）練習' })).toBeVisible();
+    await expect(page.getByTestId('interview-card-row')).toHaveCount(2);
+    await saveScreenshot(page, 'exams-eiken-interview');
+    await page.locator(`[data-testid="interview-card-row"][data-code="${card.code}"]`).getByTestId('open-interview').click();
+    await expect(page).toHaveURL(/\/eiken\/interview\/dialog\?/);
+    await expect(page.getByTestId('interview-passage')).toContainText('Camping is a popular activity in Japan.');
+
+    for (const [position, item] of index.items.entries()) {
+      const current = page.locator(`[data-testid="item"][data-question-id="${item.question_id}"]`);
+      await expect(current).toBeVisible({ timeout: 30_000 });
+      const start = current.getByTestId('program-start');
+      if (await start.isVisible()) await start.click();
+      // The reading waits for the 20 seconds of silent reading; a question for its examiner audio.
+      await expect(current.getByTestId('record-stop')).toBeVisible({ timeout: 60_000 });
+      if (position === 0) await saveScreenshot(page, 'exams-eiken-interview-dialog');
+      await letMicrophonePlay(page, answer);
+      await stopTake(current);
+      await moveOn(page, item);
+    }
+
+    await expect(page).toHaveURL(/\/eiken\/interview\/dialog\/result\?/, { timeout: 30_000 });
+    const result = await resultScreen(page);
+    await expect(result.getByTestId('result-card')).toHaveCount(index.items.length);
+    // The answer to the passage question is its model answer: heard and scored.
+    const first = result.locator(`[data-testid="result-card"][data-question-id="e3-iv1-q1"]`);
+    await expect(first.getByTestId('recognized-text')).toBeVisible();
+    expect(await cardPercent(result, 'e3-iv1-q1')).toBeGreaterThan(0);
+    await expect(first).toContainText('自然の中でのんびりしたいからです。');
+    await saveScreenshot(page, 'exams-eiken-interview-result');
+  } finally {
+    await browser.close();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
 });

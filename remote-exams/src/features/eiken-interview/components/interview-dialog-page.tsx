@@ -35,7 +35,6 @@ export function InterviewDialogPage() {
       <QueryState query={combineQueries(engine, run)}>
         {([{ PracticeScreen }, set]) => (
           <>
-            <InterviewCardPanel card={set.card} />
             <PracticeScreen
               info={set}
               record={set.answer_record}
@@ -50,6 +49,8 @@ export function InterviewDialogPage() {
               backHref={INTERVIEW_PATHS.index}
               collection={false}
             />
+            {/* The card stays in view below the player: the questions ask about its passage and picture. */}
+            <InterviewCardPanel card={set.card} />
           </>
         )}
       </QueryState>
