@@ -35,7 +35,8 @@ beforeAll(async () => {
   [student, other] = study.students as [TestStudent, TestStudent];
   for (const step of moduleContentSeedSteps) await step.run({ db: study.database.db });
   const tts = new TtsCache(path.join(study.dataDir, 'tts'), async (line) => fakeMp3(line));
-  await loadWordContent(study.database.db, { dataDir: study.dataDir, tts });
+  // Grade 3's list is what these tests study (every list is still checked by the reader).
+  await loadWordContent(study.database.db, { dataDir: study.dataDir, tts, lists: ['eiken-3'] });
   const [grade3] = await study.database.db.select({ id: eikenLevels.id }).from(eikenLevels).where(eq(eikenLevels.code, 'eiken-3'));
   await data(study.post('/v3/eiken-toeic/submit-level', student, { level_id: grade3!.id }));
 }, 300_000);
@@ -45,13 +46,19 @@ afterAll(async () => {
 });
 
 describe('word lists as loaded', () => {
-  it('keeps every word of the content once, with its audio files on disk', async () => {
-    const content = readWordLists().reduce((sum, list) => sum + list.units.reduce((count, unit) => count + unit.words.length, 0), 0);
+  it('keeps every word of the list once, with its audio files on disk', async () => {
+    const grade3 = readWordLists().find((list) => list.list === 'eiken-3')!;
+    const content = grade3.units.reduce((count, unit) => count + unit.words.length, 0);
     const rows = await study.database.db.select().from(words);
     expect(rows).toHaveLength(content);
     const collect = rows.find((row) => row.word === 'collect')!;
     expect(collect).toMatchObject({ pos: 'verb', ipa: 'kəˈlɛkt', meaning: '集める' });
     for (const file of [collect.audioPath, collect.exampleAudioPath]) expect(fs.existsSync(path.join(study.dataDir, file))).toBe(true);
+  });
+
+  it('refuses a list that does not exist', async () => {
+    const tts = new TtsCache(path.join(study.dataDir, 'tts'), async (line) => fakeMp3(line));
+    await expect(loadWordContent(study.database.db, { dataDir: study.dataDir, tts, lists: ['eiken-9'] })).rejects.toThrow('単語リスト eiken-9 はありません');
   });
 
   it('leaves one letter at least to fill in, never the first', () => {

@@ -17,7 +17,7 @@ import { eikenLevels } from '../../db/tables/eiken-toeic';
 import { wordLists, wordUnits, words } from '../../db/tables/words';
 import { itemKeysFromPackage } from '../resources/package-keys';
 import { upsertResources, type ResourceInput } from '../resources/service';
-import { packageIndex, seededShuffle } from './content-build';
+import { ContentError, packageIndex, seededShuffle } from './content-build';
 import { writeAtomic, sha, writeIndexPackage } from './content-package';
 import { exerciseResource, type AudioLine } from './content-schema';
 import type { WordEntry, WordListFile } from './content-schema-words';
@@ -208,8 +208,14 @@ const UPDATED_WORD_COLUMNS = ['unitId', 'position', 'word', 'pos', 'ipa', 'meani
 export type WordLoadReport = { lists: number; units: number; words: number; resources: number };
 
 /** Loads every word list with its audio and generated practice; safe to rerun (matched by code and key). */
-export async function loadWordContent(db: Database, options: { dataDir: string; tts: TtsCache; contentDir?: string; log?: (line: string) => void }): Promise<WordLoadReport> {
-  const lists = readWordLists(options.contentDir ?? WORDS_CONTENT_DIR);
+export async function loadWordContent(
+  db: Database,
+  options: { dataDir: string; tts: TtsCache; contentDir?: string; log?: (line: string) => void; /** Only these lists (every list is still checked); all when absent. */ lists?: readonly string[] },
+): Promise<WordLoadReport> {
+  const all = readWordLists(options.contentDir ?? WORDS_CONTENT_DIR);
+  const unknown = (options.lists ?? []).filter((code) => !all.some((list) => list.list === code));
+  if (unknown.length > 0) throw new ContentError(`content/words: 単語リスト ${unknown.join(', ')} はありません`);
+  const lists = options.lists ? all.filter((list) => options.lists!.includes(list.list)) : all;
   const levels = new Map((await db.select({ id: eikenLevels.id, code: eikenLevels.code }).from(eikenLevels)).map((level) => [level.code, level.id]));
   const audio = new Map<string, UnitAudio>();
   const inputs: ResourceInput[] = [];
