@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import { authPlugin, type AuthRule } from './http/auth';
 import { registerApiCompression } from './http/compression';
 import { frameworkErrors, installErrorHandling } from './http/error-handler';
+import { requestLogSerializer } from './http/log-redaction';
 import { rejectNulCharacters } from './http/input-guard';
 import { refuseOversizedBeforeContinue } from './http/body-limit';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -85,7 +86,7 @@ async function studyRecordRoutes(app: FastifyInstance, { context }: { context: A
 
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: context.config.logLevel },
+    logger: { level: context.config.logLevel, serializers: { req: requestLogSerializer } },
     // Forwarded addresses are believed only from the configured proxies (by default one on this
     // machine), so a client cannot pick its own address to slip past the per-address login limit.
     trustProxy: context.config.trustProxy,

@@ -244,6 +244,10 @@ describe('text-to-speech through the portal', () => {
     const address = await ttsAddress(await portal.session('col02'));
     const tooLong = await fetch(withText(address, 'a'.repeat(TTS_MAX_TEXT_LENGTH + 1)));
     expect(tooLong.status).toBe(400);
+    // A second text would reach speech-server unchecked (it reads the last of a repeated name).
+    const smuggled = await fetch(`${withText(address, 'Hi.')}&text=${'a'.repeat(TTS_MAX_TEXT_LENGTH + 1)}`);
+    expect(smuggled.status).toBe(400);
+    expect(((await smuggled.json()) as { errmsg: string }).errmsg).toContain('パラメータ');
 
     for (let i = 0; i < LIMITS.ttsPerMinute; i++) {
       const reading = await fetch(withText(address, 'Good morning.'));
@@ -261,5 +265,12 @@ describe('text-to-speech through the portal', () => {
     expect((await fetch(`${base}/speech/evaluate`)).status).toBe(404);
     const upload = await fetch(`${base}/speech/recognize`, { method: 'POST', headers: { 'content-type': 'audio/l16' }, body: Buffer.alloc(3200) });
     expect(upload.status).toBe(404);
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      for (const path of ['/speech', '/speech/tts', '/speech/evaluate']) {
+        const refused = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json' }, body: '{"text":"hi"}' });
+        expect([404, 405], `${method} ${path}`).toContain(refused.status);
+        expect(((await refused.json()) as { errmsg: string }).errmsg, `${method} ${path}`).toBeTruthy();
+      }
+    }
   });
 });

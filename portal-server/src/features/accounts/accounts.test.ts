@@ -45,6 +45,20 @@ describe('login', () => {
     expect((await login('biz04', DEMO_PASSWORD, '10.2.0.1')).status).toBe(200);
   });
 
+  it('counts simultaneous guesses before checking them, so a burst gets no more than the allowance', async () => {
+    const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => login('biz04', `burst${i}`, '10.6.0.1')));
+    const statuses = burst.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+    expect((await login('biz04', DEMO_PASSWORD, '10.6.9.9')).status).toBe(200);
+  });
+
+  it('gives a successful login its try back: signing in does not use up the address allowance', async () => {
+    for (let i = 0; i < 3; i++) expect((await login('biz03', DEMO_PASSWORD, '10.7.0.1')).status).toBe(200);
+    const rows = await portal.db.select().from(loginAttempts);
+    expect(rows.filter((row) => row.key === 'ip:10.7.0.1').every((row) => row.failures === 0)).toBe(true);
+  });
+
   it('counts the ID and the e-mail address of one account together', async () => {
     for (let i = 0; i < 5; i++) expect((await login('col03', `wrong${i}`, '10.2.2.1')).status).toBe(401);
     for (let i = 0; i < 5; i++) expect((await login('COL03@demo.sakura-eigo.jp', `wrong${i}`, '10.2.2.1')).status).toBe(401);

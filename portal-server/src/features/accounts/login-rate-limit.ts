@@ -1,6 +1,7 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginAttempts } from '../../db/tables/accounts';
+import { ApiError } from '../../http/reply';
 
 /**
  * Failure counters in fixed windows, shared by every portal-server on the database: logins (per
@@ -30,21 +31,43 @@ export const guessKey = (what: 'card' | 'class-code' | 'password', userId: numbe
 
 const windowStart = (now = Date.now()) => new Date(Math.floor(now / WINDOW_MS) * WINDOW_MS);
 
-export async function attemptsAllowed(db: Database, keys: AttemptKey[]): Promise<boolean> {
-  const rows = await db
-    .select({ key: loginAttempts.key, failures: loginAttempts.failures })
-    .from(loginAttempts)
-    .where(and(inArray(loginAttempts.key, keys.map((k) => k.key)), gte(loginAttempts.windowStart, windowStart())));
-  return rows.every((row) => row.failures < (keys.find((k) => k.key === row.key)?.max ?? 0));
-}
-
-export async function recordFailure(db: Database, keys: AttemptKey[]): Promise<void> {
+/**
+ * Counts a try before it is made and says whether every counter is still within its limit. The
+ * count and the check are one statement per counter, so a burst of simultaneous tries cannot all
+ * pass a check made before any of them failed (a password hash takes long enough for hundreds to
+ * queue). A try that turns out not to be a failure is given back with releaseAttempt.
+ */
+export async function reserveAttempt(db: Database, keys: AttemptKey[]): Promise<boolean> {
   const start = windowStart();
-  for (const { key } of keys) {
-    await db
+  let allowed = true;
+  for (const { key, max } of keys) {
+    const [row] = await db
       .insert(loginAttempts)
       .values({ key, windowStart: start, failures: 1 })
-      .onConflictDoUpdate({ target: [loginAttempts.key, loginAttempts.windowStart], set: { failures: sql`${loginAttempts.failures} + 1` } });
+      .onConflictDoUpdate({ target: [loginAttempts.key, loginAttempts.windowStart], set: { failures: sql`${loginAttempts.failures} + 1` } })
+      .returning({ failures: loginAttempts.failures });
+    if ((row?.failures ?? 0) > max) allowed = false;
+  }
+  return allowed;
+}
+
+/** Gives back a reserved try that succeeded (or failed for a reason that is not a guess). */
+export async function releaseAttempt(db: Database, keys: AttemptKey[]): Promise<void> {
+  await db
+    .update(loginAttempts)
+    .set({ failures: sql`greatest(${loginAttempts.failures} - 1, 0)` })
+    .where(and(inArray(loginAttempts.key, keys.map((k) => k.key)), eq(loginAttempts.windowStart, windowStart())));
+}
+
+/** Runs a try at a guessable code: only "no such code" (404) stays counted; anything else is given back. */
+export async function countingWrongCodes<T>(db: Database, keys: AttemptKey[], attempt: () => Promise<T>): Promise<T> {
+  try {
+    const result = await attempt();
+    await releaseAttempt(db, keys);
+    return result;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.errcode === 404)) await releaseAttempt(db, keys);
+    throw error;
   }
 }
 

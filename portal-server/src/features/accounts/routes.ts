@@ -8,7 +8,7 @@ import { currentUser, tokenProblemMessage } from '../../http/auth';
 import { ApiError, badRequest, ok, tooManyRequests, unauthorized } from '../../http/reply';
 import { emptyBody, isoTime, nothing, publicQuery, responses, studentQuery, text } from '../../http/schemas';
 import { activateCard, cardState, currentCard } from './cards';
-import { accountAddressKey, attemptsAllowed, clearFailures, guessKey, loginKeys, loginSubject, recordFailure, TOO_MANY_ATTEMPTS } from './login-rate-limit';
+import { accountAddressKey, clearFailures, countingWrongCodes, guessKey, loginKeys, loginSubject, releaseAttempt, reserveAttempt, TOO_MANY_ATTEMPTS } from './login-rate-limit';
 import { hashPassword, verifyPassword } from './passwords';
 import { joinClass, studentClasses, userInfo } from './service';
 import { issueToken, lookupToken, revokeOtherTokens, revokeToken } from './tokens';
@@ -111,11 +111,9 @@ export async function accountRoutes(appBase: FastifyInstance, { context }: { con
         .limit(1);
       // Keyed by the user when there is one, so its ID and its email share one allowance.
       const keys = loginKeys(user ? loginSubject(user.id) : account, request.ip);
-      if (!(await attemptsAllowed(db, keys))) throw tooManyRequests(TOO_MANY_LOGINS);
-      if (!user || !(await verifyPassword(password, user.passwordHash))) {
-        await recordFailure(db, keys);
-        throw unauthorized(LOGIN_FAILED);
-      }
+      if (!(await reserveAttempt(db, keys))) throw tooManyRequests(TOO_MANY_LOGINS);
+      if (!user || !(await verifyPassword(password, user.passwordHash))) throw unauthorized(LOGIN_FAILED);
+      await releaseAttempt(db, keys);
       await clearFailures(db, [accountAddressKey(loginSubject(user.id), request.ip)]);
       const token = await db.transaction((tx) => issueToken(tx, user.id, device ?? request.headers['user-agent'] ?? ''));
       return ok({
@@ -228,11 +226,9 @@ export async function accountRoutes(appBase: FastifyInstance, { context }: { con
     async (request) => {
       const user = currentUser(request);
       const keys = [guessKey('password', user.id)];
-      if (!(await attemptsAllowed(db, keys))) throw tooManyRequests(TOO_MANY_ATTEMPTS);
-      if (!(await verifyPassword(request.body.old_password, user.passwordHash))) {
-        await recordFailure(db, keys);
-        throw badRequest(WRONG_OLD_PASSWORD);
-      }
+      if (!(await reserveAttempt(db, keys))) throw tooManyRequests(TOO_MANY_ATTEMPTS);
+      if (!(await verifyPassword(request.body.old_password, user.passwordHash))) throw badRequest(WRONG_OLD_PASSWORD);
+      await releaseAttempt(db, keys);
       const passwordHash = await hashPassword(request.body.new_password);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
@@ -258,14 +254,9 @@ export async function accountRoutes(appBase: FastifyInstance, { context }: { con
     async (request) => {
       const user = currentUser(request);
       const keys = [guessKey('class-code', user.id)];
-      if (!(await attemptsAllowed(db, keys))) throw tooManyRequests(TOO_MANY_ATTEMPTS);
-      try {
-        const result = await db.transaction((tx) => joinClass(tx, user, request.body.class_code));
-        return ok({ class: result.klass, already_joined: result.alreadyJoined ? 1 : 0 } as const);
-      } catch (error) {
-        if (error instanceof ApiError && error.errcode === 404) await recordFailure(db, keys);
-        throw error;
-      }
+      if (!(await reserveAttempt(db, keys))) throw tooManyRequests(TOO_MANY_ATTEMPTS);
+      const result = await countingWrongCodes(db, keys, () => db.transaction((tx) => joinClass(tx, user, request.body.class_code)));
+      return ok({ class: result.klass, already_joined: result.alreadyJoined ? 1 : 0 } as const);
     },
   );
 
@@ -291,14 +282,9 @@ export async function accountRoutes(appBase: FastifyInstance, { context }: { con
     async (request) => {
       const user = currentUser(request);
       const keys = [guessKey('card', user.id)];
-      if (!(await attemptsAllowed(db, keys))) throw tooManyRequests(TOO_MANY_ATTEMPTS);
-      try {
-        const result = await db.transaction((tx) => activateCard(tx, user.id, request.body.card_id));
-        return ok({ cur_card: result.card, already_active: result.alreadyActive ? 1 : 0 } as const);
-      } catch (error) {
-        if (error instanceof ApiError && error.errcode === 404) await recordFailure(db, keys);
-        throw error;
-      }
+      if (!(await reserveAttempt(db, keys))) throw tooManyRequests(TOO_MANY_ATTEMPTS);
+      const result = await countingWrongCodes(db, keys, () => db.transaction((tx) => activateCard(tx, user.id, request.body.card_id)));
+      return ok({ cur_card: result.card, already_active: result.alreadyActive ? 1 : 0 } as const);
     },
   );
 

@@ -3,7 +3,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authTokens, users } from '../../db/tables/accounts';
 import { forbidden, tooManyRequests, unauthorized } from '../../http/reply';
-import { accountAddressKey, attemptsAllowed, clearFailures, loginKeys, loginSubject, recordFailure } from '../accounts/login-rate-limit';
+import { accountAddressKey, clearFailures, loginKeys, loginSubject, releaseAttempt, reserveAttempt } from '../accounts/login-rate-limit';
 import { verifyPassword } from '../accounts/passwords';
 import { hashToken } from '../accounts/tokens';
 
@@ -25,11 +25,9 @@ export async function opsLogin(db: Database, input: { account: string; password:
     .where(or(eq(users.loginId, input.account), eq(sql`lower(${users.email})`, input.account.toLowerCase())))
     .limit(1);
   const keys = loginKeys(user ? loginSubject(user.id) : input.account, input.ip);
-  if (!(await attemptsAllowed(db, keys))) throw tooManyRequests(TOO_MANY);
-  if (!user || !(await verifyPassword(input.password, user.passwordHash))) {
-    await recordFailure(db, keys);
-    throw unauthorized(LOGIN_FAILED);
-  }
+  if (!(await reserveAttempt(db, keys))) throw tooManyRequests(TOO_MANY);
+  if (!user || !(await verifyPassword(input.password, user.passwordHash))) throw unauthorized(LOGIN_FAILED);
+  await releaseAttempt(db, keys);
   if (user.role !== 'ops') throw forbidden(NOT_OPS);
   await clearFailures(db, [accountAddressKey(loginSubject(user.id), input.ip)]);
   const token = randomBytes(32).toString('base64url');

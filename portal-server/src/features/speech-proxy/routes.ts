@@ -25,6 +25,7 @@ import { BUSY_MESSAGE, SpeechAccess, type SpeechKind } from './speech-access';
 
 const UNREACHABLE = '音声サーバーに接続できません。しばらくしてからもう一度お試しください。';
 const NOT_HERE = 'このアドレスは音声サービスにありません。';
+const REPEATED_PARAMETER = '同じ名前のパラメータが2つ以上あります。';
 const TEXT_TOO_LONG = `読み上げる英文は${TTS_MAX_TEXT_LENGTH}文字以内にしてください。`;
 
 /** Socket paths and the ticket kind each needs. */
@@ -103,6 +104,9 @@ export async function speechProxyRoutes(appBase: FastifyInstance, { context }: {
       const url = new URL(request.url, 'http://portal.invalid');
       if (url.pathname === '/speech/health') return;
       if (url.pathname !== '/speech/tts') throw notFound(NOT_HERE);
+      // speech-server reads the last of a repeated name: only one of each gets checked and sent on.
+      const names = [...url.searchParams.keys()];
+      if (new Set(names).size !== names.length) throw badRequest(REPEATED_PARAMETER);
       const text = url.searchParams.get('text') ?? '';
       if (text.trim().length > TTS_MAX_TEXT_LENGTH) throw badRequest(TEXT_TOO_LONG);
       const claim = await access.claimReading(ticketOf(url));
