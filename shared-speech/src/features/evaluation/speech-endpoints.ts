@@ -5,6 +5,7 @@
  * and carries the student's one-time ticket.
  */
 import { appInfoApi } from 'shared-api';
+import { forgetOnStudentChange } from '../../lib/on-student-change';
 import { EvaluationError, NETWORK_ERROR_CODE } from './evaluation-errors';
 
 /** Turns what the portal returned into a WebSocket URL, resolving paths against the page. */
@@ -45,6 +46,9 @@ async function ask(load: () => Promise<Record<string, unknown>>, field: string):
  */
 function oneTimeAddresses(load: () => Promise<string>): () => Promise<string> {
   let next: Promise<string> | null = null;
+  forgetOnStudentChange(() => {
+    next = null;
+  });
   return () => {
     const current = next ?? load();
     next = null;

@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { appInfoApi, signIn, signOut } from 'shared-api';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeAudioElement } from '../../testing/fake-audio-element';
 import { AudioPlayer } from '../player/audio-player';
-import { playWithReconnects, TTS_MAX_TEXT_LENGTH, TtsTextError, ttsAudioUrl } from './text-to-speech';
+import { playWithReconnects, TTS_MAX_TEXT_LENGTH, TtsTextError, ttsAudioUrl, ttsServiceAddress } from './text-to-speech';
+
+vi.mock('shared-api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('shared-api')>();
+  return { ...actual, appInfoApi: { ...actual.appInfoApi, fetchTtsAuthUrl: vi.fn() } };
+});
 
 describe('ttsAudioUrl', () => {
   it('asks for the text with voice, speed, pitch and volume (50 by default)', () => {
@@ -57,5 +63,22 @@ describe('playWithReconnects', () => {
     await expect(playWithReconnects('/speech/tts?text=Hi', {}, audio)).resolves.toBe('failed');
     expect(attempts.count).toBe(3);
     expect(shown).toEqual(['/speech/tts?text=Hi']);
+  });
+});
+
+describe('ttsServiceAddress', () => {
+  it('keeps an address for its student only: a sign-out or another sign-in asks the portal again', async () => {
+    const fetchTtsAuthUrl = vi.mocked(appInfoApi.fetchTtsAuthUrl);
+    let issued = 0;
+    fetchTtsAuthUrl.mockImplementation(async () => ({ tts_auth_url: `/speech/tts?auth=ticket-${++issued}`, expires_in: 300 }));
+    signIn('token-a', 1);
+    const first = await ttsServiceAddress();
+    expect(first.url).toBe('/speech/tts?auth=ticket-1');
+    expect((await ttsServiceAddress()).url).toBe(first.url);
+
+    signOut();
+    signIn('token-b', 2);
+    expect((await ttsServiceAddress()).url).toBe('/speech/tts?auth=ticket-2');
+    expect(fetchTtsAuthUrl).toHaveBeenCalledTimes(2);
   });
 });

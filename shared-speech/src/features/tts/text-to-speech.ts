@@ -10,6 +10,7 @@
  */
 import { appInfoApi } from 'shared-api';
 import { SPEECH_TICKET_PARAM, TTS_MAX_TEXT_LENGTH } from 'shared-contract';
+import { forgetOnStudentChange } from '../../lib/on-student-change';
 import { audioPlayer } from '../player/shared-player';
 import type { AudioPlayer, PlaybackEnd, PlayOptions } from '../player/audio-player';
 
@@ -59,22 +60,33 @@ export type TtsServiceAddress = { url: string; renewAt: number };
 
 let current: TtsServiceAddress | null = null;
 let loading: Promise<TtsServiceAddress> | null = null;
+let generation = 0;
+forgetOnStudentChange(() => {
+  current = null;
+  loading = null;
+  generation += 1;
+});
 
 /** The TTS service address from the portal: kept while it is fresh, asked again before it expires. */
 export function ttsServiceAddress(): Promise<TtsServiceAddress> {
   if (current && current.renewAt > Date.now()) return Promise.resolve(current);
-  loading ??= appInfoApi
+  if (loading) return loading;
+  // An answer that arrives after the student changed belongs to the previous one: not kept.
+  const asked = generation;
+  const request = appInfoApi
     .fetchTtsAuthUrl({ quietNetworkError: true })
     .then((data) => {
       if (typeof data?.tts_auth_url !== 'string' || data.tts_auth_url.trim() === '') throw new Error('the portal gave no text-to-speech address');
       const lifetimeMs = Math.max(1, data.expires_in) * 1000;
-      current = { url: data.tts_auth_url, renewAt: Date.now() + lifetimeMs * RENEW_AFTER };
-      return current;
+      const address = { url: data.tts_auth_url, renewAt: Date.now() + lifetimeMs * RENEW_AFTER };
+      if (asked === generation) current = address;
+      return address;
     })
     .finally(() => {
-      loading = null;
+      if (loading === request) loading = null;
     });
-  return loading;
+  loading = request;
+  return request;
 }
 
 /** The TTS service address (see ttsServiceAddress). */

@@ -2,6 +2,7 @@ import { Button, useTranslation } from 'shared-ui';
 import { SPEECH_NAMESPACE } from '../../../lib/i18n/speech-i18n';
 import { audioPlayer } from '../../player/shared-player';
 import { useTtsUrl } from '../../tts/hooks/use-tts-url';
+import { playWithReconnects } from '../../tts/text-to-speech';
 import { pronunciationFeedback, recordingSliceUrl, type WordFeedback } from '../pronunciation-feedback';
 import type { SpeechScore } from '../../evaluation/speech-score';
 
@@ -36,9 +37,11 @@ function FeedbackRow({ item, recordingUrl }: { item: WordFeedback; recordingUrl:
   const mineUrl = recordingUrl && item.span ? recordingSliceUrl(recordingUrl, item.span) : null;
   // Each press plays the sound from its start: a fragment stops at its end without ending, so
   // the player's pause/resume toggle would otherwise resume at the word's end.
+  // The model is a reading on the portal's service: a ticket that ran out while the tab slept is
+  // renewed by the reconnect (the student's own slice is a local recording and never refused).
   const replay = (url: string) => {
     audioPlayer.stop();
-    void audioPlayer.play(url);
+    void playWithReconnects(url);
   };
   return (
     <li data-testid="pronunciation-word" data-word={item.word.word}>
