@@ -1,3 +1,4 @@
+import * as sharedApi from 'shared-api';
 import { appInfoApi, signIn, signOut } from 'shared-api';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeAudioElement } from '../../testing/fake-audio-element';
@@ -5,7 +6,7 @@ import { AudioPlayer } from '../player/audio-player';
 import { playWithReconnects, TTS_MAX_TEXT_LENGTH, TtsTextError, ttsAudioUrl, ttsServiceAddress } from './text-to-speech';
 
 vi.mock('shared-api', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('shared-api')>();
+  const actual = await importOriginal<typeof sharedApi>();
   return { ...actual, appInfoApi: { ...actual.appInfoApi, fetchTtsAuthUrl: vi.fn() } };
 });
 
