@@ -1,4 +1,4 @@
-import * as sharedApi from 'shared-api';
+import type * as sharedApi from 'shared-api';
 import { appInfoApi, signIn, signOut } from 'shared-api';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeAudioElement } from '../../testing/fake-audio-element';
