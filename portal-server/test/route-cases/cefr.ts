@@ -37,7 +37,7 @@ async function finishedTest(portal: TestPortal, session: Session) {
 export const cases: RouteCases = {
   'GET /v3/cefr/index': {
     check: (data) => {
-      expect(data.level_list.map((entry: { code: string }) => entry.code)).toEqual(['pre-A1', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2']);
+      expect(data.levelList.map((entry: { code: string }) => entry.code)).toEqual(['pre-A1', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2']);
       expect(data.next_step.kind).toMatch(/^(test|unit)$/);
       expect(data).toHaveProperty('studentCefrLevel');
     },

@@ -140,7 +140,8 @@ export type LevelThresholds = { upgrade: number; downgrade: number };
  * the test is scored at the student's level: a score that reaches `upgrade` (score >= upgrade)
  * moves up one level, or further when θ falls higher still; a score at or below `downgrade`
  * (score <= downgrade) moves down one level, or further when θ falls lower; anything between
- * keeps the level. The path ends at pre-A1 and C2.
+ * keeps the level. The path ends at pre-A1 and C2. The caller passes the score the student is shown
+ * (rounded to a whole number), so the rule reads the same on the result screen.
  */
 export function nextStudentLevel(current: CefrLevel | null, placed: CefrLevel, score: number, thresholds: LevelThresholds): CefrLevel {
   if (current === null) return placed;

@@ -84,7 +84,7 @@ export async function cefrRoutes(appBase: FastifyInstance, { context }: { contex
         querystring: studentQuery,
         response: responses(
           z.object({
-            level_list: z.array(z.object({ level_id: z.number().int(), code: level, has_units: z.boolean() })),
+            levelList: z.array(z.object({ level_id: z.number().int(), code: level, has_units: z.boolean() })),
             student_level_id: z.number().int().nullable(),
             studentCefrLevel: level.nullable(),
             testCefrLevel: level.nullable().describe('次のテストを受けるレベル（生徒のレベル。まだなければ null）'),

@@ -100,7 +100,7 @@ export async function cefrIndex(db: Database, studentId: number) {
     db.select({ guid: cefrTests.guid }).from(cefrTests).where(and(eq(cefrTests.userId, studentId), isNull(cefrTests.finishedAt))).limit(1),
   ]);
   return {
-    level_list: CEFR_LEVELS.map((code) => ({ level_id: levelId(code), code, has_units: (CEFR_CONTENT_LEVELS as readonly string[]).includes(code) })),
+    levelList: CEFR_LEVELS.map((code) => ({ level_id: levelId(code), code, has_units: (CEFR_CONTENT_LEVELS as readonly string[]).includes(code) })),
     student_level_id: level ? levelId(level) : null,
     studentCefrLevel: level,
     testCefrLevel: level,
@@ -231,7 +231,8 @@ async function finishTest(db: Database, state: TestState, theta: number, se: num
   const { total, lost } = levelScore(theta, bank.filter((item) => item.level === scoreLevel));
   const config = await loadClientConfig(db);
   const before = await studentLevel(db, test.userId);
-  const after = nextStudentLevel(before, placed, total, { upgrade: config.cefr_upgrade_score, downgrade: config.cefr_downgrade_score });
+  // Compared as the student sees it (a whole number), so a shown 80 always moves up and a shown 40 down.
+  const after = nextStudentLevel(before, placed, Math.round(total), { upgrade: config.cefr_upgrade_score, downgrade: config.cefr_downgrade_score });
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(cefrTests)

@@ -5204,7 +5204,7 @@ export interface paths {
                             errcode: 0;
                             errmsg: string;
                             data: {
-                                level_list: {
+                                levelList: {
                                     level_id: number;
                                     /** @enum {string} */
                                     code: "pre-A1" | "A1" | "A2" | "B1" | "B2" | "C1" | "C2";
