@@ -242,7 +242,9 @@ describe('random and hostile input on every route', () => {
         );
       } catch (error) {
         const message = (error as Error).message;
-        const cause = /Got (?:error: )?(.*)/.exec(message)?.[1] ?? message.split('\n')[0];
+        // fast-check keeps the property's own error as the cause; older messages carry it as "Got ...".
+        const inner = (error as Error).cause;
+        const cause = inner instanceof Error ? inner.message : (/Got (?:error: )?(.*)/.exec(message)?.[1] ?? message.split('\n')[0]);
         const example = /Counterexample: (.*)/.exec(message)?.[1]?.slice(0, 600) ?? '';
         failures.push(`${route.method} ${route.url}: ${cause} | ${example}`);
       }

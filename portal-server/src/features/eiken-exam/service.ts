@@ -282,8 +282,8 @@ export async function submitExamExercise(db: Database, studentId: number, body: 
   const { exam_guid: examGuid, resource_id: resourceId, ...answer } = body;
   const { exam, resource } = await examOfResource(db, resourceId);
   if (answer.guid !== sectionRunGuid(examGuid, resource.id)) throw badRequest(MESSAGES.wrongRunGuid);
-  let attempt = await findAttempt(db, studentId, examGuid);
-  if (!attempt) attempt = await startAttempt(db, studentId, exam, examGuid);
+  const found = await findAttempt(db, studentId, examGuid);
+  const attempt = found ?? (await startAttempt(db, studentId, exam, examGuid));
   if (attempt.examId !== exam.id) throw badRequest(MESSAGES.otherExam);
   if (attempt.finishedAt) throw new ApiError(423, MESSAGES.finished);
   if (overdue(attempt)) {
@@ -291,7 +291,14 @@ export async function submitExamExercise(db: Database, studentId: number, body: 
     throw new ApiError(423, MESSAGES.timeUp);
   }
   const scope: PracticeScope = { kind: 'practice', resource };
-  const outcome = await postAnswerRecord(db, studentId, scope, answer);
+  let outcome;
+  try {
+    outcome = await postAnswerRecord(db, studentId, scope, answer);
+  } catch (error) {
+    // A sitting begun by a post that is refused never began: the clock starts with an accepted post.
+    if (!found) await db.delete(eikenExamAttempts).where(and(eq(eikenExamAttempts.id, attempt.id), isNull(eikenExamAttempts.finishedAt)));
+    throw error;
+  }
   return { ...(await recordPostReply(db, studentId, scope, outcome)), attempt: attemptOut(attempt) };
 }
 
