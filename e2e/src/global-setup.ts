@@ -32,9 +32,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const portalUrl = `http://127.0.0.1:${port}`;
     // Speech addresses live SPEECH_ADDRESS_TTL_SECONDS here instead of 5 minutes, so the specs that
     // record cross expiries as a student pausing would, and security.spec.ts can wait one out.
+    // PORTAL_TEST_CLOCK lets words.spec.ts live through two study days (the X-Portal-Now header).
     const portal = startServer(
       'portal-server',
-      { PORT: String(port), DATA_DIR: dataDir, SPEECH_URL: speechUrl, LOG_LEVEL: 'warn', SPEECH_ADDRESS_TTL_SECONDS: String(E2E_SPEECH_ADDRESS_TTL_SECONDS) },
+      { PORT: String(port), DATA_DIR: dataDir, SPEECH_URL: speechUrl, LOG_LEVEL: 'warn', SPEECH_ADDRESS_TTL_SECONDS: String(E2E_SPEECH_ADDRESS_TTL_SECONDS), PORTAL_TEST_CLOCK: '1' },
       dataDir,
     );
     children.push(portal);

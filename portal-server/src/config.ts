@@ -23,6 +23,8 @@ const envSchema = z.object({
   SPEECH_TTS_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(120),
   /** Strict-Transport-Security max-age (seconds) sent on HTTPS requests; 0 sends none. Set it only when the portal is reached over TLS. */
   HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63072000).default(0),
+  /** 1: the study clock follows the X-Portal-Now header (tests that simulate days); never set in production. */
+  PORTAL_TEST_CLOCK: z.enum(['0', '1']).default('0'),
 });
 
 export type Config = {
@@ -43,6 +45,8 @@ export type Config = {
   speechAccess: { ttlSeconds: number; maxOpenStreams: number; streamsPerMinute: number; ttsPerMinute: number };
   /** Strict-Transport-Security max-age in seconds for HTTPS requests; 0 = none. */
   hstsMaxAge: number;
+  /** Whether requests may set the study clock (http/request-clock.ts): for tests only. */
+  testClock: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -64,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       ttsPerMinute: parsed.SPEECH_TTS_PER_MINUTE,
     },
     hstsMaxAge: parsed.HSTS_MAX_AGE,
+    testClock: parsed.PORTAL_TEST_CLOCK === '1',
     ...overrides,
   };
 }

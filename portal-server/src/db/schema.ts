@@ -20,6 +20,7 @@ export * from './tables/eiken-toeic';
 export * from './tables/eiken-exam';
 export * from './tables/eiken-interview';
 export * from './tables/words';
+export * from './tables/word-study';
 export * from './tables/cefr';
 export * from './tables/dictionary';
 export * from './tables/ebook';
