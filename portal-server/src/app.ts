@@ -35,6 +35,10 @@ import { uploadRoutes } from './features/uploads/routes';
 import { eikenToeicRoutes } from './features/eiken-toeic/routes';
 import { eikenExamRoutes } from './features/eiken-exam/routes';
 import { eikenTrainingRoutes } from './features/eiken-training/routes';
+import { bizWordRoutes } from './features/biz-word/routes';
+import { earListenRoutes } from './features/biz-word/ear-listen-routes';
+import { studyWordRoutes } from './features/study-word/routes';
+import { wordQuizRoutes } from './features/word-quiz/routes';
 import { eikenInterviewRoutes } from './features/eiken-interview/routes';
 import { cefrRoutes } from './features/cefr/routes';
 import { dictionaryRoutes } from './features/dictionary/routes';
@@ -124,6 +128,11 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   for (const moduleRoutes of [eikenToeicRoutes, eikenExamRoutes, eikenTrainingRoutes, eikenInterviewRoutes, cefrRoutes, dictionaryRoutes, ebookRoutes, arenaRoutes, aiCourseRoutes]) {
     await app.register(moduleRoutes, { prefix: '/v3', context });
   }
+  // Word study and its word test (issue 13).
+  await app.register(studyWordRoutes, { prefix: '/v3', context });
+  await app.register(wordQuizRoutes, { prefix: '/v3', context });
+  // Business words with their ear listening, and word favourites (issue 13).
+  for (const wordRoutes of [bizWordRoutes, earListenRoutes]) await app.register(wordRoutes, { prefix: '/v3', context });
   await app.register(registryRoutes, { context });
   await app.register(speechProxyRoutes, { context });
   await app.register(studyRecordRoutes, { context });

@@ -1,7 +1,10 @@
 // remote-words' route subtree (exposed as ./routes). Absolute paths under the prefixes this
 // remote owns: /eiken/biz, /eiken/earListen, /study_word, /dictionary, /phonogram, /my_collection.
 import { Navigate, type RouteObject } from 'shared-ui/router';
+import { bizWordRoutes } from './features/biz-word/biz-word-routes';
 import { DictionaryHomePage } from './features/dictionary/components/dictionary-home-page';
+import { earListenRoutes } from './features/ear-listen/ear-listen-routes';
+import { studyWordRoutes } from './features/study-word/study-word-routes';
 
 /** This build, as the host shows it under every page of this remote. */
 export const build = { name: __REMOTE_NAME__, version: __REMOTE_VERSION__ };
@@ -9,4 +12,7 @@ export const build = { name: __REMOTE_NAME__, version: __REMOTE_VERSION__ };
 export const routes: RouteObject[] = [
   { path: '/dictionary', element: <Navigate to="/dictionary/index" replace /> },
   { path: '/dictionary/index', element: <DictionaryHomePage />, handle: { name: 'dictionaryHome' } },
+  ...bizWordRoutes,
+  ...earListenRoutes,
+  ...studyWordRoutes,
 ];

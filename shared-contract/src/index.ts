@@ -43,4 +43,5 @@ export { blankMatches, blanksMatch, lettersMatch, normaliseForComparison, normal
 export { IRRELEVANCE_THRESHOLD, replyIrrelevance, wordEditDistance } from './features/word-distance/word-distance';
 export type { ApiData, ApiSchema, DocumentedMethod, DocumentedPath } from './features/api/api-types';
 export { SPEECH_ADDRESS_REFUSED_CLOSE_CODE, SPEECH_BUSY_CODE, SPEECH_TICKET_PARAM, TTS_MAX_TEXT_LENGTH } from './features/speech/speech-access';
+export { normaliseWord, normaliseWordInput, wordSkipReason, type NormalisedWordInput, type SkippedWord, type WordSkipReason } from './features/word-input/word-input';
 export { CEFR_BANDS, CEFR_CONTENT_LEVELS, CEFR_LEVELS, CEFR_SKILLS, isCefrLevel, type CefrLevel, type CefrSkill } from './features/cefr/cefr-levels';

@@ -7,6 +7,8 @@
 //   <unit>-spelling  listen_fill_letters    listen and fill in the letters (single lower-case words)
 //   <unit>-reading   word_reading           read the word aloud, scored by speech-server (read_word)
 //   <unit>-check     word_choice            word learning's check: the word in its example -> meaning
+//   <unit>-ear-<n>   listen_fill_words      business list only: ear listening, the example's audio
+//                                           with the word (and one more) to write down, 10 a set
 // The generated packages point at the unit's audio package by absolute URL (the engine's
 // mediaUrl keeps absolute paths), so the audio is written once per unit, not once per set.
 import fs from 'node:fs';
@@ -26,10 +28,14 @@ import type { TtsCache } from './tts-cache';
 
 export const wordTrainingGroupKey = (unitCode: string) => `word-training:${unitCode}`;
 export const wordLearningGroupKey = (unitCode: string) => `word-learning:${unitCode}`;
+/** Business ear listening (/eiken/earListen): a unit's dictation sets. */
+export const earListenGroupKey = (unitCode: string) => `ear-listen:${unitCode}`;
+/** The word lists that get ear-listening sets (business TOEIC listening has no content of its own yet). */
+const EAR_LISTEN_LISTS: readonly string[] = ['business'];
 
 /** The kinds of generated practice, in the order a unit lists them. */
 export const WORD_TRAINING_KINDS = ['meaning', 'word', 'spelling', 'reading'] as const;
-export type WordPracticeKind = (typeof WORD_TRAINING_KINDS)[number] | 'check';
+export type WordPracticeKind = (typeof WORD_TRAINING_KINDS)[number] | 'check' | 'ear';
 
 /** A word's stable identity across lists and reorderings (a word is in one list only). */
 export const wordKey = (word: string, pos: string) => sha(`${word.toLowerCase()}|${pos}`).slice(0, 10);
@@ -41,7 +47,7 @@ export const wordQuestionId = (key: string, kind: WordPracticeKind) => `w${key}-
 export const wordLine = (word: string): AudioLine => ({ voice: 'en-us', text: word, speed: 40 });
 const exampleLine = (example: string): AudioLine => ({ voice: 'en-us-f', text: example, speed: 45 });
 
-const POS_JA: Record<WordEntry['pos'], string> = {
+export const POS_JA: Record<WordEntry['pos'], string> = {
   noun: '名詞',
   verb: '動詞',
   adjective: '形容詞',
@@ -153,6 +159,69 @@ function partPracticeSources(unit: UnitSource, entries: WordEntry[], part: numbe
   return { training: sources.map((source) => exerciseResource.parse(source)), check: exerciseResource.parse(check) };
 }
 
+/** Sentences in one ear-listening set, about (a unit is split into equal sets). */
+const EAR_SET_SIZE = 10;
+const TOKEN = /[A-Za-z]+(?:[-'][A-Za-z]+)*/g;
+
+/**
+ * The words of an example to write down: the headword as the example says it (a phrase: its
+ * first and last word), and with a single word, so a set trains the ear beyond the word just
+ * learned, the longest other lower-case word of 6 letters or more: two blanks at most. Null when
+ * the example does not show the headword.
+ */
+export function earBlanks(entry: Pick<WordEntry, 'word' | 'form' | 'example'>): { screen_text: string; answers: string[] } | null {
+  const tokens = [...entry.example.matchAll(TOKEN)].map((match, position) => ({ text: match[0], from: match.index, position }));
+  const parts = entry.word.toLowerCase().split(' ');
+  // The content check's rule (content-schema-words.ts): the example shows the irregular form, or
+  // the word's stem (a final e/y dropped from words over 4 letters); the exact word wins over a longer one.
+  const head = parts[0]!;
+  const first = entry.form?.toLowerCase() ?? (head.length <= 4 ? head : head.replace(/(e|y|ie)$/, ''));
+  const exact = tokens.findIndex((token) => token.text.toLowerCase() === head);
+  const start = exact >= 0 ? exact : tokens.findIndex((token) => token.text.toLowerCase().startsWith(first));
+  if (start < 0) return null;
+  // A phrase's last word where the example keeps the phrase together ("set up", not "set it up").
+  const last = tokens[start + parts.length - 1];
+  const end = parts.length > 1 && last?.text.toLowerCase().startsWith(parts.at(-1)!.slice(0, 3)) ? last.position : start;
+  const other = tokens
+    .filter((token) => start === end && token.position !== start && /^[a-z]{6,20}$/.test(token.text))
+    .sort((a, b) => b.text.length - a.text.length || a.position - b.position)[0];
+  const blanked = [...new Set([start, end, ...(other ? [other.position] : [])])].sort((a, b) => a - b).map((at) => tokens[at]!);
+  let screen = '';
+  let cursor = 0;
+  blanked.forEach((token, at) => {
+    screen += `${entry.example.slice(cursor, token.from)}{${at + 1}}`;
+    cursor = token.from + token.text.length;
+  });
+  return { screen_text: screen + entry.example.slice(cursor), answers: blanked.map((token) => token.text) };
+}
+
+/** A unit's ear-listening sets: the examples in sets of EAR_SET_SIZE, each played from the example's audio. */
+export function earListenSources(unit: UnitSource) {
+  const entries = unit.words.flatMap((entry) => {
+    const blanks = earBlanks(entry);
+    return blanks ? [{ entry, blanks }] : [];
+  });
+  const parts = Math.ceil(entries.length / EAR_SET_SIZE);
+  const size = Math.ceil(entries.length / parts);
+  return Array.from({ length: parts }, (_, part) =>
+    exerciseResource.parse({
+      code: `${unit.code}-ear-${part + 1}`,
+      title: `${unit.title_en}: Ear listening ${part + 1}`,
+      title_jp: `${unit.title}：聞き取り ${part + 1}`,
+      description: 'Listen to the sentence and type the missing words.',
+      description_jp: '例文を聞いて、空欄に入る英単語を入力しましょう。',
+      type: 'listen_fill_words',
+      items: entries.slice(part * size, (part + 1) * size).map(({ entry, blanks }) => ({
+        id: wordQuestionId(wordKey(entry.word, entry.pos), 'ear'),
+        audio: [exampleLine(entry.example)],
+        screen_text: blanks.screen_text,
+        filling_answer: blanks.answers.map((answer) => [answer]),
+        subtitle_translate: entry.example_jp,
+      })),
+    }),
+  );
+}
+
 type UnitAudio = { word: Map<string, string>; example: Map<string, string> };
 
 /** The unit's audio package: each word and each example, named by the word's key. */
@@ -180,13 +249,13 @@ async function writeUnitAudio(dataDir: string, unit: UnitSource, tts: TtsCache):
   return audio;
 }
 
-/** A generated package: the content build's index with every item's audio pointing at the word's audio. */
+/** A generated package: the content build's index with every item's audio pointing at the word's audio (ear listening: the example's). */
 function generatedPackage(dataDir: string, source: ReturnType<typeof exerciseResource.parse>, audio: UnitAudio, groupKey: string, position: number, level: string): ResourceInput {
   const { index } = packageIndex(source);
   const items = (index.items as Record<string, unknown>[]).map((item) => {
     if (item.audio_file === undefined) return item;
-    const key = String(item.question_id).slice(1).split('-')[0] ?? '';
-    return { ...item, audio_file: audio.word.get(key) };
+    const [key = '', kind] = String(item.question_id).slice(1).split('-');
+    return { ...item, audio_file: (kind === 'ear' ? audio.example : audio.word).get(key) };
   });
   const written = writeIndexPackage(dataDir, source.code, { ...index, items });
   return {
@@ -226,6 +295,9 @@ export async function loadWordContent(
       const { training, checks } = unitPracticeSources(unit);
       training.forEach((source, position) => inputs.push(generatedPackage(options.dataDir, source, unitAudio, wordTrainingGroupKey(unit.code), position, list.list)));
       checks.forEach((source, position) => inputs.push(generatedPackage(options.dataDir, source, unitAudio, wordLearningGroupKey(unit.code), position, list.list)));
+      if (EAR_LISTEN_LISTS.includes(list.list)) {
+        earListenSources(unit).forEach((source, position) => inputs.push(generatedPackage(options.dataDir, source, unitAudio, earListenGroupKey(unit.code), position, list.list)));
+      }
     }
   }
   await upsertResources(db, inputs);

@@ -6252,6 +6252,4105 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/study-word/plan-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 単語学習のプラン一覧 */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                list: {
+                                    plan_id: number;
+                                    /** @enum {string} */
+                                    module: "study" | "biz";
+                                    title: string;
+                                    /** @description 単語リストのコード（自分の単語のプランは null） */
+                                    list_code: string | null;
+                                    list_title: string | null;
+                                    daily_new: number;
+                                    desired_retention: number;
+                                    word_count: number;
+                                    created_at: string;
+                                }[];
+                                max_plans: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/study-word/word-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** プランにできる単語リスト（英検5級〜2級）とそのユニット */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                list: {
+                                    list_code: string;
+                                    title: string;
+                                    title_en: string;
+                                    word_count: number;
+                                    units: {
+                                        unit_id: number;
+                                        title: string;
+                                        word_count: number;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/study-word/add-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * プランの追加（単語リストか自分の単語）
+         * @description プランは1人3つまで（4つ目は 409）。words は改行・カンマ・読点・空白で区切った単語。全角は半角に、記号は取り除き、小文字にそろえる。アポストロフィや数字を含む語、既にプランにある語、単語リストにない語は skipped に理由つきで返す。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        list_code?: string;
+                        unit_ids?: number[];
+                        words?: string;
+                        daily_new?: number;
+                        desired_retention?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                plan: {
+                                    plan_id: number;
+                                    /** @enum {string} */
+                                    module: "study" | "biz";
+                                    title: string;
+                                    /** @description 単語リストのコード（自分の単語のプランは null） */
+                                    list_code: string | null;
+                                    list_title: string | null;
+                                    daily_new: number;
+                                    desired_retention: number;
+                                    word_count: number;
+                                    created_at: string;
+                                };
+                                added: string[];
+                                skipped: {
+                                    word: string;
+                                    /**
+                                     * @description apostrophe: アポストロフィを含む、number: 数字を含む、known: 既にこのモジュールのプランにある、unknown: 単語リストにない
+                                     * @enum {string}
+                                     */
+                                    reason: "apostrophe" | "number" | "known" | "unknown";
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/study-word/edit-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** プランの設定の変更 */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        plan_id: number;
+                        title?: string;
+                        daily_new?: number;
+                        desired_retention?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                plan: {
+                                    plan_id: number;
+                                    /** @enum {string} */
+                                    module: "study" | "biz";
+                                    title: string;
+                                    /** @description 単語リストのコード（自分の単語のプランは null） */
+                                    list_code: string | null;
+                                    list_title: string | null;
+                                    daily_new: number;
+                                    desired_retention: number;
+                                    word_count: number;
+                                    created_at: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/study-word/delete-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** プランの削除（単語の記録と単語テストも消える） */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        plan_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                plan_id: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/study-word/plan-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** プランの詳細：状態ごとの単語数、いまの記憶率の見込み、単語と記憶の状態 */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    plan_id: number;
+                    page?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                plan: {
+                                    plan_id: number;
+                                    /** @enum {string} */
+                                    module: "study" | "biz";
+                                    title: string;
+                                    /** @description 単語リストのコード（自分の単語のプランは null） */
+                                    list_code: string | null;
+                                    list_title: string | null;
+                                    daily_new: number;
+                                    desired_retention: number;
+                                    word_count: number;
+                                    created_at: string;
+                                };
+                                counts: {
+                                    new: number;
+                                    learning: number;
+                                    review: number;
+                                    due_now: number;
+                                };
+                                /** @description 学習した単語をいま思い出せる確率の平均（0〜1、未学習なら null） */
+                                retention_now: number | null;
+                                total: number;
+                                words: {
+                                    word_id: number;
+                                    word: string;
+                                    meaning: string;
+                                    /** @enum {string} */
+                                    state: "new" | "learning" | "review" | "relearning";
+                                    due: string | null;
+                                    retrievability: number | null;
+                                    reps: number;
+                                    lapses: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/study-word/today-task": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 今日のタスク：復習の単語数と新しい単語数
+         * @description 新しい単語は daily_new から今日（日本時間）すでに始めた数を引いた数まで。finished_today は復習も新しい単語も残っていないとき 1。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    plan_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                plan: {
+                                    plan_id: number;
+                                    /** @enum {string} */
+                                    module: "study" | "biz";
+                                    title: string;
+                                    /** @description 単語リストのコード（自分の単語のプランは null） */
+                                    list_code: string | null;
+                                    list_title: string | null;
+                                    daily_new: number;
+                                    desired_retention: number;
+                                    word_count: number;
+                                    created_at: string;
+                                };
+                                due_count: number;
+                                new_count: number;
+                                finished_today: 0 | 1;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/study-word/start-task": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 今日のタスクを始める（同じ guid なら続きから）
+         * @description 復習の単語（期限の早い順）と新しい単語で回を作り、最初の問題を返す。何もなければ finished=1。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        plan_id: number;
+                        guid: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                guid: string;
+                                finished: 0 | 1;
+                                /** @description この問題が何問目か（1から）。終わったときは答えた数 */
+                                position: number;
+                                /** @description この回の問題数の見込み（間違えた単語がもう一度出ると増える） */
+                                total: number;
+                                item: {
+                                    /** @description w<word_id>-<meaning|write|read> */
+                                    question_id: string;
+                                    word_id: number;
+                                    /** @description 1 発音（word_reading）、14 和文英訳（ja_to_en_writing）、22 意味の選択（word_choice） */
+                                    type_id: 1 | 14 | 22;
+                                    /** @description エンジンの PracticeResource（items は1問、音声の URL は絶対パス） */
+                                    resource: {
+                                        [key: string]: unknown;
+                                    };
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/study-word/next-item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 回のいまの問題（答える前に呼んでも同じ問題）
+         * @description 間違えた単語は FSRS の学習ステップの期限が来ると、同じ回で別の出し方でもう一度出る。残りがなければ回を終えて finished=1。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        plan_id: number;
+                        guid: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                guid: string;
+                                finished: 0 | 1;
+                                /** @description この問題が何問目か（1から）。終わったときは答えた数 */
+                                position: number;
+                                /** @description この回の問題数の見込み（間違えた単語がもう一度出ると増える） */
+                                total: number;
+                                item: {
+                                    /** @description w<word_id>-<meaning|write|read> */
+                                    question_id: string;
+                                    word_id: number;
+                                    /** @description 1 発音（word_reading）、14 和文英訳（ja_to_en_writing）、22 意味の選択（word_choice） */
+                                    type_id: 1 | 14 | 22;
+                                    /** @description エンジンの PracticeResource（items は1問、音声の URL は絶対パス） */
+                                    resource: {
+                                        [key: string]: unknown;
+                                    };
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/study-word/challenge-paper2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** チャレンジの問題（学習済みの単語から、思い出せる見込みの低い順に20語） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    plan_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                guid: string;
+                                items: {
+                                    /** @description w<word_id>-<meaning|write|read> */
+                                    question_id: string;
+                                    word_id: number;
+                                    /** @description 1 発音（word_reading）、14 和文英訳（ja_to_en_writing）、22 意味の選択（word_choice） */
+                                    type_id: 1 | 14 | 22;
+                                    /** @description エンジンの PracticeResource（items は1問、音声の URL は絶対パス） */
+                                    resource: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/study-word/upload-challenge-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 今日のタスク・チャレンジの回答（サーバーが採点して FSRS で次の復習日を決める）
+         * @description guid は start-task か challenge-paper2 の回。question_id（w<word_id>-<種類>）の問題をサーバーが作り直して採点する（送られた is_right は使わない）。発音は percent_score が60以上で正解。同じ (guid, question_id) をもう一度送っても何も変わらず、記録済みの結果を返す。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        plan_id: number;
+                        guid: string;
+                        question_id: string;
+                        current_index?: number;
+                        is_completed?: "0" | "1" | 0 | 1;
+                        engine_result?: string;
+                        engine_pic?: string;
+                        result?: string | unknown[];
+                        answer_result?: string;
+                        total_score?: number;
+                        percent_score?: number;
+                        score?: number;
+                        accuracy_score?: number;
+                        fluency_score?: number;
+                        integrity_score?: number;
+                        evaluate_result?: string;
+                        evaluate_html?: string;
+                        sound_file?: string;
+                        record_duration?: number;
+                        poorly_words?: string;
+                        study_report?: string;
+                        practice_type?: "1" | "2" | 1 | 2;
+                        recognize_text?: string;
+                        word_id?: number;
+                        is_skipped?: "0" | "1" | 0 | 1;
+                        /** @description 仕様の項目。送られても使わない（正誤はサーバーが採点する） */
+                        is_right?: "0" | "1" | 0 | 1;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                word_id: number;
+                                question_id: string;
+                                /** @description サーバーが採点した結果 */
+                                is_right: 0 | 1;
+                                /** @description 0〜100（発音は送られた percent_score、ほかは正解 100・不正解 0） */
+                                percent: number;
+                                /** @description FSRS の評価（1 Again、2 Hard、3 Good、4 Easy） */
+                                rating: number;
+                                /** @description 次に復習する日時（ISO 8601） */
+                                due: string;
+                                /** @description 1: 同じ問題の回答が既にあり、その結果を返した（何も変えていない） */
+                                replayed: 0 | 1;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/study-word/word-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** プランの単語（音声つき） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    plan_id: number;
+                    page?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                total: number;
+                                list: {
+                                    word_id: number;
+                                    word: string;
+                                    pos: string;
+                                    ipa: string;
+                                    meaning: string;
+                                    audio_file: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/study-word/sentence-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** プランの単語の例文（音声つき） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    plan_id: number;
+                    page?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                total: number;
+                                list: {
+                                    word_id: number;
+                                    word: string;
+                                    meaning: string;
+                                    example: string;
+                                    example_jp: string;
+                                    example_audio_file: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/study-word/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 回の結果（単語ごとの正誤と次の復習日） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    plan_id: number;
+                    guid: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                run: {
+                                    guid: string;
+                                    kind: string;
+                                    finished: 0 | 1;
+                                };
+                                right: number;
+                                wrong: number;
+                                items: {
+                                    word_id: number;
+                                    word: string;
+                                    meaning: string;
+                                    question_id: string;
+                                    is_right: 0 | 1;
+                                    rating: number;
+                                    due_after: string;
+                                }[];
+                                plan: {
+                                    plan_id: number;
+                                    /** @enum {string} */
+                                    module: "study" | "biz";
+                                    title: string;
+                                    /** @description 単語リストのコード（自分の単語のプランは null） */
+                                    list_code: string | null;
+                                    list_title: string | null;
+                                    daily_new: number;
+                                    desired_retention: number;
+                                    word_count: number;
+                                    created_at: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/word-quiz/word-quiz-tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 単語テストを受けられるプラン（続きの単語テストと前回の点数） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                list: {
+                                    plan_id: number;
+                                    title: string;
+                                    word_count: number;
+                                    open_exam_guid: string | null;
+                                    last: {
+                                        score: number;
+                                        finished_at: string;
+                                    } | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/word-quiz/word-quiz-topics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 単語テストの形（制限時間・問題数・問題の種類）
+         * @description 問題は20問（プランの単語が少なければその数）、種類は 1 発音、14 和文英訳、22 意味の選択。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    plan_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                time_limit_sec: number;
+                                item_count: number;
+                                type_ids: number[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/word-quiz/start-word-exam": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 単語テストを始める（そのプランの実施中のテストがあれば続きから）
+         * @description 学習済みの単語（思い出せる見込みの低い順）を先に、足りなければ新しい単語で問題を作る。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        plan_id: number;
+                        guid: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                guid: string;
+                                plan_id: number;
+                                /** @enum {string} */
+                                status: "open" | "finished" | "aborted";
+                                started_at: string;
+                                /** @description 開始から300秒後。これを過ぎた回答は 423 */
+                                ends_at: string;
+                                remaining_sec: number;
+                                score: number;
+                                items: {
+                                    /** @description w<word_id>-<meaning|write|read> */
+                                    question_id: string;
+                                    word_id: number;
+                                    /** @description 1 発音（word_reading）、14 和文英訳（ja_to_en_writing）、22 意味の選択（word_choice） */
+                                    type_id: 1 | 14 | 22;
+                                    /** @description エンジンの PracticeResource（items は1問、音声の URL は絶対パス） */
+                                    resource: {
+                                        [key: string]: unknown;
+                                    };
+                                    answered: 0 | 1;
+                                    /** @description 終わったテストだけ（実施中は null） */
+                                    is_right: (0 | 1) | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/word-quiz/word-quiz-resource": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 単語テストの問題と回答の状態 */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    guid: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                guid: string;
+                                plan_id: number;
+                                /** @enum {string} */
+                                status: "open" | "finished" | "aborted";
+                                started_at: string;
+                                /** @description 開始から300秒後。これを過ぎた回答は 423 */
+                                ends_at: string;
+                                remaining_sec: number;
+                                score: number;
+                                items: {
+                                    /** @description w<word_id>-<meaning|write|read> */
+                                    question_id: string;
+                                    word_id: number;
+                                    /** @description 1 発音（word_reading）、14 和文英訳（ja_to_en_writing）、22 意味の選択（word_choice） */
+                                    type_id: 1 | 14 | 22;
+                                    /** @description エンジンの PracticeResource（items は1問、音声の URL は絶対パス） */
+                                    resource: {
+                                        [key: string]: unknown;
+                                    };
+                                    answered: 0 | 1;
+                                    /** @description 終わったテストだけ（実施中は null） */
+                                    is_right: (0 | 1) | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/word-quiz/submit-word-exam-answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 単語テストの回答（サーバーが採点）
+         * @description 終了時刻を過ぎた回答は 423（「試験時間が終了しました。」）。答えた問題にもう一度送っても最初の回答のまま。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        guid: string;
+                        question_id: string;
+                        current_index?: number;
+                        is_completed?: "0" | "1" | 0 | 1;
+                        engine_result?: string;
+                        engine_pic?: string;
+                        result?: string | unknown[];
+                        answer_result?: string;
+                        total_score?: number;
+                        percent_score?: number;
+                        score?: number;
+                        accuracy_score?: number;
+                        fluency_score?: number;
+                        integrity_score?: number;
+                        evaluate_result?: string;
+                        evaluate_html?: string;
+                        sound_file?: string;
+                        record_duration?: number;
+                        poorly_words?: string;
+                        study_report?: string;
+                        practice_type?: "1" | "2" | 1 | 2;
+                        recognize_text?: string;
+                        is_skipped?: "0" | "1" | 0 | 1;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                question_id: string;
+                                is_right: 0 | 1;
+                                answered: number;
+                                total: number;
+                                replayed: 0 | 1;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/word-quiz/finish-word-exam": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 単語テストを終える
+         * @description 1問正解ごとに5点。percent は正解数 ÷ 問題数 × 100。中断したテストは0点。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        guid: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                guid: string;
+                                /** @enum {string} */
+                                status: "finished" | "aborted";
+                                score: number;
+                                percent: number;
+                                right: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/word-quiz/abort-word-exam": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 単語テストを途中でやめる（0点） */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        guid: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                guid: string;
+                                /** @enum {string} */
+                                status: "aborted";
+                                score: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/word-quiz/wrong-topic-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 間違えた問題の復習が残っている単語テスト */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                list: {
+                                    guid: string;
+                                    plan_id: number;
+                                    title: string;
+                                    score: number;
+                                    finished_at: string;
+                                    remaining: number;
+                                    total: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/word-quiz/wrong-topic-resource": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 間違えた・答えなかった問題のうち、まだ正解していないもの */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    guid: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                guid: string;
+                                items: {
+                                    /** @description w<word_id>-<meaning|write|read> */
+                                    question_id: string;
+                                    word_id: number;
+                                    /** @description 1 発音（word_reading）、14 和文英訳（ja_to_en_writing）、22 意味の選択（word_choice） */
+                                    type_id: 1 | 14 | 22;
+                                    /** @description エンジンの PracticeResource（items は1問、音声の URL は絶対パス） */
+                                    resource: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                                fixed: number;
+                                total: number;
+                                remaining: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/word-quiz/submit-wrong-topic-answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 間違えた問題の復習の回答（正解するとその問題は終わり）
+         * @description remaining が 0 になったら復習は終わり（結果の画面へ）。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        guid: string;
+                        question_id: string;
+                        current_index?: number;
+                        is_completed?: "0" | "1" | 0 | 1;
+                        engine_result?: string;
+                        engine_pic?: string;
+                        result?: string | unknown[];
+                        answer_result?: string;
+                        total_score?: number;
+                        percent_score?: number;
+                        score?: number;
+                        accuracy_score?: number;
+                        fluency_score?: number;
+                        integrity_score?: number;
+                        evaluate_result?: string;
+                        evaluate_html?: string;
+                        sound_file?: string;
+                        record_duration?: number;
+                        poorly_words?: string;
+                        study_report?: string;
+                        practice_type?: "1" | "2" | 1 | 2;
+                        recognize_text?: string;
+                        is_skipped?: "0" | "1" | 0 | 1;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                question_id: string;
+                                is_right: 0 | 1;
+                                remaining: number;
+                                fixed: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/biz-word/bookmark-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ブックマーク（名前つきの単語リスト）の一覧 */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                list: {
+                                    list_id: number;
+                                    name: string;
+                                    word_count: number;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                                max_lists: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/biz-word/add-bookmark-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * ブックマークを作る
+         * @description 名前は必須（前後の空白は除き、全角英数字は半角にそろえる）。同じ名前がすでにあれば 409。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description ブックマーク名（必須、30文字以内、生徒ごとに重複不可） */
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                list: {
+                                    list_id: number;
+                                    name: string;
+                                    word_count: number;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/biz-word/rename-bookmark-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** ブックマークの名前を変える */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        list_id: number;
+                        /** @description ブックマーク名（必須、30文字以内、生徒ごとに重複不可） */
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                list: {
+                                    list_id: number;
+                                    name: string;
+                                    word_count: number;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/biz-word/delete-bookmark-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** ブックマークを削除する（中の単語の登録も消える） */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        list_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                list_id: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/biz-word/add-bookmark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 単語をブックマークに入れる（入っていれば1件のまま） */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        list_id: number;
+                        word_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                list_id: number;
+                                word_id: number;
+                                word_count: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/biz-word/remove-bookmark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 単語をブックマークから外す（入っていなくてもエラーにしない） */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        list_id: number;
+                        word_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                list_id: number;
+                                word_id: number;
+                                word_count: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/biz-word/bookmark-words": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ブックマークの単語（新しく入れた順） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    list_id: number;
+                    page?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                list: {
+                                    list_id: number;
+                                    name: string;
+                                    word_count: number;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                };
+                                total: number;
+                                page: number;
+                                limit: number;
+                                words: {
+                                    word_id: number;
+                                    /** @description 見出し語 */
+                                    word_name: string;
+                                    /** @description 意味（お気に入りの words にそのまま送る） */
+                                    words: string;
+                                    /** @description お気に入り（module=biz）に入っているか */
+                                    is_collected: 0 | 1;
+                                    /** @description 発音記号（/ なし） */
+                                    ipa: string;
+                                    /** @description 品詞つきの意味（例：【名詞】会議、打ち合わせ） */
+                                    mean: string;
+                                    /** @description 品詞（日本語）。単語リストに短いフレーズの項目がないため品詞を入れる */
+                                    short_phrase: string;
+                                    /** @description 品詞（noun, verb, ... phrase） */
+                                    pos: string;
+                                    /** @description 例文（ない単語は空。表示 3・4 はとばす） */
+                                    example_sentence: string;
+                                    /** @description 例文の訳 */
+                                    example_jp: string;
+                                    /** @description 単語の音声の URL */
+                                    word_reading: string;
+                                    /** @description 例文の音声の URL */
+                                    example_audio: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/biz-word/word-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 単語1語のカードと、その単語が入っているブックマーク */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    word_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                word: {
+                                    word_id: number;
+                                    /** @description 見出し語 */
+                                    word_name: string;
+                                    /** @description 意味（お気に入りの words にそのまま送る） */
+                                    words: string;
+                                    /** @description お気に入り（module=biz）に入っているか */
+                                    is_collected: 0 | 1;
+                                    /** @description 発音記号（/ なし） */
+                                    ipa: string;
+                                    /** @description 品詞つきの意味（例：【名詞】会議、打ち合わせ） */
+                                    mean: string;
+                                    /** @description 品詞（日本語）。単語リストに短いフレーズの項目がないため品詞を入れる */
+                                    short_phrase: string;
+                                    /** @description 品詞（noun, verb, ... phrase） */
+                                    pos: string;
+                                    /** @description 例文（ない単語は空。表示 3・4 はとばす） */
+                                    example_sentence: string;
+                                    /** @description 例文の訳 */
+                                    example_jp: string;
+                                    /** @description 単語の音声の URL */
+                                    word_reading: string;
+                                    /** @description 例文の音声の URL */
+                                    example_audio: string;
+                                };
+                                bookmark_list_ids: number[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/biz-word/report-poor-words": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 単語（または例文）の音読結果から苦手な発音の単語を記録する
+         * @description word_id は読んだ単語、score はその音読の点数（0〜100）、poorly_words は音声評価が発音不十分とした単語の JSON 配列（例 ["agenda"]）。80点未満なら読んだ単語と poorly_words の単語を苦手に加え（回数 +1）、80点以上なら読んだ単語を苦手から外す（poorly_words のほかの単語は加える）。単語リストにない語は無視する。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        word_id: number;
+                        score: number;
+                        poorly_words?: string | string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                /** @description 苦手に加えた単語 ID */
+                                marked: number[];
+                                /** @description 苦手から外した単語 ID */
+                                cleared: number[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/biz-word/poor-words": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 発音が苦手な単語（最近読んだ順） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    page?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                total: number;
+                                page: number;
+                                limit: number;
+                                list: {
+                                    word_id: number;
+                                    /** @description 見出し語 */
+                                    word_name: string;
+                                    /** @description 意味（お気に入りの words にそのまま送る） */
+                                    words: string;
+                                    /** @description お気に入り（module=biz）に入っているか */
+                                    is_collected: 0 | 1;
+                                    /** @description 発音記号（/ なし） */
+                                    ipa: string;
+                                    /** @description 品詞つきの意味（例：【名詞】会議、打ち合わせ） */
+                                    mean: string;
+                                    /** @description 品詞（日本語）。単語リストに短いフレーズの項目がないため品詞を入れる */
+                                    short_phrase: string;
+                                    /** @description 品詞（noun, verb, ... phrase） */
+                                    pos: string;
+                                    /** @description 例文（ない単語は空。表示 3・4 はとばす） */
+                                    example_sentence: string;
+                                    /** @description 例文の訳 */
+                                    example_jp: string;
+                                    /** @description 単語の音声の URL */
+                                    word_reading: string;
+                                    /** @description 例文の音声の URL */
+                                    example_audio: string;
+                                    /** @description 苦手と判定された回数 */
+                                    poor_count: number;
+                                    /** @description 最後に読んだときの点数（0〜100） */
+                                    last_score: number;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/favorite-word/collect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 単語のお気に入りを切り替える（単語学習・ビジネス単語）
+         * @description is_collected は画面に出ている今の状態：0 なら追加、1 なら外し、切り替えたあとの is_collected を返す。もう入っている単語の追加や、入っていない単語を外してもエラーにはしない。大学生は 403。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 単語（見出し語） */
+                        word_name: string;
+                        /**
+                         * @description 単語の意味（追加するときは必須）
+                         * @default
+                         */
+                        words?: string;
+                        /** @description 今の状態。0 なら追加、1 なら外す */
+                        is_collected: "0" | "1" | 0 | 1;
+                        /** @enum {string} */
+                        module: "word" | "biz";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                is_collected: 0 | 1;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/favorite-word/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * お気に入りの単語（新しい順）
+         * @description module を付けるとその機能の単語だけ。大学生は 403。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    module?: "word" | "biz";
+                    page?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                total: number;
+                                page: number;
+                                limit: number;
+                                list: {
+                                    favorite_id: number;
+                                    /** @enum {string} */
+                                    module: "word" | "biz";
+                                    word_name: string;
+                                    words: string;
+                                    /** @enum {number} */
+                                    is_collected: 1;
+                                    /** @description ポータルの単語リストにある単語ならその ID */
+                                    word_id: number | null;
+                                    ipa: string;
+                                    /** @description 単語の音声の URL（単語リストにない単語は空） */
+                                    word_reading: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/biz-word/my-plan-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ビジネス単語のプラン一覧（今日の状況つき） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                list: {
+                                    plan_id: number;
+                                    /** @enum {string} */
+                                    module: "study" | "biz";
+                                    title: string;
+                                    /** @description 単語リストのコード（自分の単語のプランは null） */
+                                    list_code: string | null;
+                                    list_title: string | null;
+                                    daily_new: number;
+                                    desired_retention: number;
+                                    word_count: number;
+                                    created_at: string;
+                                    today: {
+                                        /** @description 今、復習の時期が来ている単語の数 */
+                                        due_count: number;
+                                        /** @description 今日まだ覚えられる新しい単語の数（daily_new から今日始めた数を引いた分まで） */
+                                        new_count: number;
+                                        /** @description 今日の学習（新しい単語と復習）が残っていないか */
+                                        learn_completed: 0 | 1;
+                                        /** @description 今日テストを最後まで受けたか */
+                                        test_completed: 0 | 1;
+                                    };
+                                }[];
+                                max_plans: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/biz-word/word-level-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** プランを作れるレベル（ビジネス単語リストの場面別ユニット） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                list_code: string;
+                                title: string;
+                                word_count: number;
+                                list: {
+                                    /** @description ユニット ID（add-word-plan の level_ids） */
+                                    level_id: number;
+                                    title: string;
+                                    title_en: string;
+                                    word_count: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/biz-word/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ビジネス単語のホーム：プラン、単語リスト、ブックマーク・苦手な単語・お気に入りの数 */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                plan_list: {
+                                    plan_id: number;
+                                    /** @enum {string} */
+                                    module: "study" | "biz";
+                                    title: string;
+                                    /** @description 単語リストのコード（自分の単語のプランは null） */
+                                    list_code: string | null;
+                                    list_title: string | null;
+                                    daily_new: number;
+                                    desired_retention: number;
+                                    word_count: number;
+                                    created_at: string;
+                                    today: {
+                                        /** @description 今、復習の時期が来ている単語の数 */
+                                        due_count: number;
+                                        /** @description 今日まだ覚えられる新しい単語の数（daily_new から今日始めた数を引いた分まで） */
+                                        new_count: number;
+                                        /** @description 今日の学習（新しい単語と復習）が残っていないか */
+                                        learn_completed: 0 | 1;
+                                        /** @description 今日テストを最後まで受けたか */
+                                        test_completed: 0 | 1;
+                                    };
+                                }[];
+                                max_plans: number;
+                                word_list: {
+                                    list_code: string;
+                                    title: string;
+                                    word_count: number;
+                                    level_count: number;
+                                };
+                                bookmark_list_count: number;
+                                poor_word_count: number;
+                                favorite_word_count: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/biz-word/add-word-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * プランを作る（同時に3つまで）
+         * @description 4つ目は 409（単語タスクは同時に3つまでです…）。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 省略するとレベル名から付ける */
+                        title?: string;
+                        /** @description word-level-list の level_id（省略するとビジネス単語全部） */
+                        level_ids?: number[];
+                        daily_new?: number;
+                        desired_retention?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                plan: {
+                                    plan_id: number;
+                                    /** @enum {string} */
+                                    module: "study" | "biz";
+                                    title: string;
+                                    /** @description 単語リストのコード（自分の単語のプランは null） */
+                                    list_code: string | null;
+                                    list_title: string | null;
+                                    daily_new: number;
+                                    desired_retention: number;
+                                    word_count: number;
+                                    created_at: string;
+                                };
+                                added_count: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/biz-word/edit-word-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** プランの設定を変える（単語と学習の記録はそのまま） */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        plan_id: number;
+                        title?: string;
+                        daily_new?: number;
+                        desired_retention?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                plan: {
+                                    plan_id: number;
+                                    /** @enum {string} */
+                                    module: "study" | "biz";
+                                    title: string;
+                                    /** @description 単語リストのコード（自分の単語のプランは null） */
+                                    list_code: string | null;
+                                    list_title: string | null;
+                                    daily_new: number;
+                                    desired_retention: number;
+                                    word_count: number;
+                                    created_at: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/biz-word/delete-word-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** プランを削除する（学習の記録も消える） */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        plan_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                plan_id: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/biz-word/start-learning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 今日の学習カード（new_task=1 新しい単語、0 復習の単語）
+         * @description その日の最初の呼び出しで回（guid）を作り、同じ日の次の呼び出しは同じ回の続き（覚えたカードは learned=1）。学ぶ単語がなければ guid は空、cards は空。1枚ごとに submit-learning-log で記録する。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    plan_id: number;
+                    new_task: "0" | "1" | 0 | 1;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                plan: {
+                                    plan_id: number;
+                                    /** @enum {string} */
+                                    module: "study" | "biz";
+                                    title: string;
+                                    /** @description 単語リストのコード（自分の単語のプランは null） */
+                                    list_code: string | null;
+                                    list_title: string | null;
+                                    daily_new: number;
+                                    desired_retention: number;
+                                    word_count: number;
+                                    created_at: string;
+                                    today: {
+                                        /** @description 今、復習の時期が来ている単語の数 */
+                                        due_count: number;
+                                        /** @description 今日まだ覚えられる新しい単語の数（daily_new から今日始めた数を引いた分まで） */
+                                        new_count: number;
+                                        /** @description 今日の学習（新しい単語と復習）が残っていないか */
+                                        learn_completed: 0 | 1;
+                                        /** @description 今日テストを最後まで受けたか */
+                                        test_completed: 0 | 1;
+                                    };
+                                };
+                                guid: string;
+                                new_task: 0 | 1;
+                                total: number;
+                                learned_count: number;
+                                cards: {
+                                    word_id: number;
+                                    /** @description 見出し語 */
+                                    word_name: string;
+                                    /** @description 意味（お気に入りの words にそのまま送る） */
+                                    words: string;
+                                    /** @description お気に入り（module=biz）に入っているか */
+                                    is_collected: 0 | 1;
+                                    /** @description 発音記号（/ なし） */
+                                    ipa: string;
+                                    /** @description 品詞つきの意味（例：【名詞】会議、打ち合わせ） */
+                                    mean: string;
+                                    /** @description 品詞（日本語）。単語リストに短いフレーズの項目がないため品詞を入れる */
+                                    short_phrase: string;
+                                    /** @description 品詞（noun, verb, ... phrase） */
+                                    pos: string;
+                                    /** @description 例文（ない単語は空。表示 3・4 はとばす） */
+                                    example_sentence: string;
+                                    /** @description 例文の訳 */
+                                    example_jp: string;
+                                    /** @description 単語の音声の URL */
+                                    word_reading: string;
+                                    /** @description 例文の音声の URL */
+                                    example_audio: string;
+                                    learned: 0 | 1;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/biz-word/submit-learning-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 学習カード1枚の記録（覚えていたか、または読み上げの点数）
+         * @description FSRS の評価は正誤（known、または percent_score が60点以上）と、サーバーが測った回答時間（前の記録から）で決まる。同じ回・同じ単語の再送は最初の結果を返す（replayed=1）。最後のカードで回が終わる（finished=1）。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        plan_id: number;
+                        guid: string;
+                        word_id: number;
+                        /** @description 1: 覚えていた、0: 覚えていなかった */
+                        known?: "0" | "1" | 0 | 1;
+                        /** @description 単語を読み上げたときの音声評価の点数（60点以上で覚えていたとみなす） */
+                        percent_score?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                word_id: number;
+                                is_right: 0 | 1;
+                                /** @description FSRS の評価（1 Again、2 Hard、3 Good、4 Easy） */
+                                rating: number;
+                                /**
+                                 * Format: date-time
+                                 * @description 次に復習する日時
+                                 */
+                                due: string;
+                                replayed: 0 | 1;
+                                finished: 0 | 1;
+                                /** @description この回でまだ記録していないカードの数 */
+                                remaining: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/biz-word/start-testing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * テストの問題（覚えた単語のうち記憶の弱いものから最大20問）
+         * @description 問題はエンジンの1問ずつの教材（発音・和文英訳・意味の選択）。今日の未完了のテストがあればその続き（answered は答えた問題）。まだ覚えた単語がなければ 400。回答は submit-test-log。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    plan_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                plan: {
+                                    plan_id: number;
+                                    /** @enum {string} */
+                                    module: "study" | "biz";
+                                    title: string;
+                                    /** @description 単語リストのコード（自分の単語のプランは null） */
+                                    list_code: string | null;
+                                    list_title: string | null;
+                                    daily_new: number;
+                                    desired_retention: number;
+                                    word_count: number;
+                                    created_at: string;
+                                };
+                                guid: string;
+                                items: {
+                                    /** @description w<word_id>-<meaning|write|read> */
+                                    question_id: string;
+                                    word_id: number;
+                                    /** @description 1 発音（word_reading）、14 和文英訳（ja_to_en_writing）、22 意味の選択（word_choice） */
+                                    type_id: 1 | 14 | 22;
+                                    /** @description エンジンの PracticeResource（items は1問、音声の URL は絶対パス） */
+                                    resource: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                                /** @description この回で答えた question_id */
+                                answered: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/biz-word/submit-test-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * テストの回答（サーバーが採点し、単語の復習の予定を更新する）
+         * @description エンジンが送る回答の項目（result、answer_result、percent_score、is_skipped など）と question_id。同じ問題の再送は最初の結果を返す（replayed=1）。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        plan_id: number;
+                        guid: string;
+                        question_id: string;
+                        current_index?: number;
+                        is_completed?: "0" | "1" | 0 | 1;
+                        engine_result?: string;
+                        engine_pic?: string;
+                        result?: string | unknown[];
+                        answer_result?: string;
+                        total_score?: number;
+                        percent_score?: number;
+                        score?: number;
+                        accuracy_score?: number;
+                        fluency_score?: number;
+                        integrity_score?: number;
+                        evaluate_result?: string;
+                        evaluate_html?: string;
+                        sound_file?: string;
+                        record_duration?: number;
+                        poorly_words?: string;
+                        study_report?: string;
+                        practice_type?: "1" | "2" | 1 | 2;
+                        recognize_text?: string;
+                        word_id?: number;
+                        is_skipped?: "0" | "1" | 0 | 1;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                word_id: number;
+                                question_id: string;
+                                /** @description サーバーが採点した結果 */
+                                is_right: 0 | 1;
+                                /** @description 0〜100（発音は送られた percent_score、ほかは正解 100・不正解 0） */
+                                percent: number;
+                                /** @description FSRS の評価（1 Again、2 Hard、3 Good、4 Easy） */
+                                rating: number;
+                                /** @description 次に復習する日時（ISO 8601） */
+                                due: string;
+                                /** @description 1: 同じ問題の回答が既にあり、その結果を返した（何も変えていない） */
+                                replayed: 0 | 1;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/biz-word/view-test-results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * テスト（または学習の回）の結果
+         * @description score は正解1問5点、percent は問題数に対する正解の割合（0〜100）。答えなかった問題は unanswered。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    plan_id: number;
+                    guid: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                run: {
+                                    guid: string;
+                                    kind: string;
+                                    finished: 0 | 1;
+                                };
+                                right: number;
+                                wrong: number;
+                                items: {
+                                    word_id: number;
+                                    word: string;
+                                    meaning: string;
+                                    question_id: string;
+                                    is_right: 0 | 1;
+                                    rating: number;
+                                    due_after: string;
+                                }[];
+                                plan: {
+                                    plan_id: number;
+                                    /** @enum {string} */
+                                    module: "study" | "biz";
+                                    title: string;
+                                    /** @description 単語リストのコード（自分の単語のプランは null） */
+                                    list_code: string | null;
+                                    list_title: string | null;
+                                    daily_new: number;
+                                    desired_retention: number;
+                                    word_count: number;
+                                    created_at: string;
+                                };
+                                total: number;
+                                unanswered: number;
+                                score: number;
+                                percent: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/biz-word/check-plan-completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 今日の学習（learn）またはテスト（test）が終わったか */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    plan_id: number;
+                    action_type: "learn" | "test";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                plan_id: number;
+                                /** @enum {string} */
+                                action_type: "learn" | "test";
+                                completed: 0 | 1;
+                                due_count: number;
+                                new_count: number;
+                                /** @description 今日最後に終えたテストの guid */
+                                last_test_guid: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/biz-toeic/get-ear-listen-class": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 聞き取り練習のトピック（ビジネスの場面）と進み具合 */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                list: {
+                                    /** @description トピック（ビジネス単語のユニット）の ID */
+                                    class_id: number;
+                                    code: string;
+                                    title: string;
+                                    title_en: string;
+                                    position: number;
+                                    resource_count: number;
+                                    /** @description 1回以上完了した教材の数 */
+                                    completed_count: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/biz-toeic/get-ear-listen-unit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** トピックの聞き取りセット（例文を聞いて空欄の単語を書く、約10文ずつ）と進み具合 */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    class_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                unit: {
+                                    /** @description トピック（ビジネス単語のユニット）の ID */
+                                    class_id: number;
+                                    code: string;
+                                    title: string;
+                                    title_en: string;
+                                    position: number;
+                                };
+                                list: {
+                                    id: number;
+                                    resource_id: number;
+                                    code: string;
+                                    resource_code: string;
+                                    title: string;
+                                    resource_title: string;
+                                    type: string;
+                                    resource_type: string;
+                                    version: string;
+                                    resource_version: string;
+                                    /** @description 静的パッケージのフォルダ URL（/resources/.../）。index.json とメディアがある */
+                                    resource_file: string;
+                                    path: string;
+                                    level: string;
+                                    root_path: string;
+                                    /** @description 表示する質問IDをカンマ区切りで */
+                                    question_ids: string;
+                                    /** @enum {string} */
+                                    status: "not_started" | "in_progress" | "completed";
+                                    completed_times: number;
+                                    best_score: number;
+                                    last_score: number;
+                                    /** @description 最後に完了した回の guid（結果画面用） */
+                                    last_guid: string;
+                                    /** @description 未完了の回の guid（続きから） */
+                                    open_guid: string;
+                                    current_index: number;
+                                    item_count: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/biz-toeic/get-ear-listen-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 聞き取りセットの情報と学習記録
+         * @description 練習セットの情報、完了したことがあるか、同じグループの次のセット、そして1回分の記録: 既定（run=open）は未完了の回（なければ guid が空の記録）、run=last は最後に完了した回、guid を指定すればその回。 class_id はそのセットのトピック。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    resource_id: number;
+                    guid?: string;
+                    run?: "open" | "last";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                id: number;
+                                resource_id: number;
+                                code: string;
+                                resource_code: string;
+                                title: string;
+                                resource_title: string;
+                                type: string;
+                                resource_type: string;
+                                version: string;
+                                resource_version: string;
+                                /** @description 静的パッケージのフォルダ URL（/resources/.../）。index.json とメディアがある */
+                                resource_file: string;
+                                path: string;
+                                level: string;
+                                root_path: string;
+                                /** @description 表示する質問IDをカンマ区切りで */
+                                question_ids: string;
+                                completed_before: 0 | 1;
+                                next_resource: components["schemas"]["ResourceInfo"] | null;
+                                answer_record: components["schemas"]["AnswerRecord"];
+                                class_id: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/biz-toeic/submit-ear-listen-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 回答の記録（聞き取り練習）
+         * @description 回答を1つ記録し（あれば）、進み具合（current_index）を保存し、is_completed=1 なら回を完了にする。
+         *     guid はクライアントが回ごとに作る ID（UUID など）。最初の投稿で回が始まり、同じ教材（課題）の前の未完了の回は破棄される。
+         *     同じ回・同じ質問・同じ内容の再送は1件として扱われ、記録もポイントも増えない（replayed=1）。
+         *     問題の種類ごとの項目（仕様 第2部 7節）: 選択 result、語選択・入力・並べ替え answer_result、音声 evaluate_result / sound_file など、スキップ is_skipped=1、チャット answer_result（項目番号-選択肢番号）。
+         *     選択・入力・並べ替えはサーバーが教材の正解で採点し直す（percent_score = 20 × score、0..100）。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        resource_id: number;
+                        guid: string;
+                        question_id?: string;
+                        current_index?: number;
+                        is_completed?: "0" | "1" | 0 | 1;
+                        engine_result?: string;
+                        engine_pic?: string;
+                        result?: string | unknown[];
+                        answer_result?: string;
+                        total_score?: number;
+                        percent_score?: number;
+                        score?: number;
+                        accuracy_score?: number;
+                        fluency_score?: number;
+                        integrity_score?: number;
+                        evaluate_result?: string;
+                        evaluate_html?: string;
+                        sound_file?: string;
+                        record_duration?: number;
+                        poorly_words?: string;
+                        study_report?: string;
+                        practice_type?: "1" | "2" | 1 | 2;
+                        recognize_text?: string;
+                        word_id?: string;
+                        is_skipped?: "0" | "1" | 0 | 1;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: components["schemas"]["AnswerRecordPostReply"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/registry.json": {
         parameters: {
             query?: never;

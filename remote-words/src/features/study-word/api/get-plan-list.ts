@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from 'shared-api';
+import type { ApiData } from 'shared-contract';
+
+export type PlanList = ApiData<'/v3/study-word/plan-list', 'get'>;
+export type Plan = PlanList['list'][number];
+
+export const PLAN_LIST_PATH = '/study-word/plan-list';
+
+export const getPlanList = (signal?: AbortSignal) => apiGet<PlanList>(PLAN_LIST_PATH, {}, { signal });
+
+export const planListQuery = () => queryOptions({ queryKey: [PLAN_LIST_PATH], queryFn: ({ signal }) => getPlanList(signal) });
+
+/** The student's word plans (at most max_plans) with their word counts and schedule. */
+export const usePlanList = () => useQuery(planListQuery());
