@@ -60,10 +60,11 @@ function run(what: string, command: string, args: string[], cwd: string, env: Re
 }
 
 /**
- * The word lists an e2e portal loads: the grade the specs study (every list's word and example
- * audio would take minutes to synthesise on a fresh clone). E2E_WORD_LISTS widens it.
+ * The word lists an e2e portal loads: the grade the specs study and the first business units
+ * (every list's word and example audio would take minutes to synthesise on a fresh clone).
+ * E2E_WORD_LISTS widens it ("code" or "code:N units", comma-separated).
  */
-const E2E_WORD_LISTS = process.env.E2E_WORD_LISTS ?? 'eiken-3';
+const E2E_WORD_LISTS = process.env.E2E_WORD_LISTS ?? 'eiken-3,business:3';
 
 /** Seeds the demo school into DATA_DIR (item audio through speech-server when SPEECH_URL is given). */
 export function seedPortal(dataDir: string, speechUrl?: string): void {

@@ -9,7 +9,7 @@ import { newGuid, startStudyApp, type StudyTestApp, type TestStudent } from './s
 import { moduleContentSeedSteps } from '../src/cli/seed-steps';
 import { eikenLevels } from '../src/db/tables/eiken-toeic';
 import { words } from '../src/db/tables/words';
-import { letterPattern, loadWordContent } from '../src/features/textbook/content-load-words';
+import { letterPattern, loadWordContent, selectWordLists } from '../src/features/textbook/content-load-words';
 import { readWordLists } from '../src/features/textbook/content-words';
 import { fakeMp3 } from '../src/features/textbook/content-test-support';
 import { TtsCache } from '../src/features/textbook/tts-cache';
@@ -59,6 +59,16 @@ describe('word lists as loaded', () => {
   it('refuses a list that does not exist', async () => {
     const tts = new TtsCache(path.join(study.dataDir, 'tts'), async (line) => fakeMp3(line));
     await expect(loadWordContent(study.database.db, { dataDir: study.dataDir, tts, lists: ['eiken-9'] })).rejects.toThrow('単語リスト eiken-9 はありません');
+  });
+
+  it('takes a whole list, or its first units when asked for "code:N", in the lists\' own order', () => {
+    const all = readWordLists();
+    const picked = selectWordLists(all, ['eiken-3', 'business:2']);
+    expect(picked.map((list) => list.list)).toEqual(all.map((list) => list.list).filter((code) => code === 'eiken-3' || code === 'business'));
+    expect(picked.find((list) => list.list === 'business')!.units.map((unit) => unit.code)).toEqual(all.find((list) => list.list === 'business')!.units.slice(0, 2).map((unit) => unit.code));
+    expect(picked.find((list) => list.list === 'eiken-3')!.units.length).toBe(all.find((list) => list.list === 'eiken-3')!.units.length);
+    expect(() => selectWordLists(all, ['business:0'])).toThrow('単語リスト business:0 はありません');
+    expect(() => selectWordLists(all, ['business:two'])).toThrow('単語リスト business:two はありません');
   });
 
   it('leaves one letter at least to fill in, never the first', () => {

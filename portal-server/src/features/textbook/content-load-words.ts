@@ -276,15 +276,30 @@ const UPDATED_WORD_COLUMNS = ['unitId', 'position', 'word', 'pos', 'ipa', 'meani
 
 export type WordLoadReport = { lists: number; units: number; words: number; resources: number };
 
+/**
+ * The lists a load asks for: "code" for a whole list, "code:N" for its first N units (the tests
+ * and the e2e portal take a few business units: synthesising the whole list's audio on a fresh
+ * clone is minutes). Every list is still read and checked.
+ */
+export function selectWordLists(all: WordListFile[], wanted: readonly string[] | undefined): WordListFile[] {
+  if (!wanted) return all;
+  const picks = wanted.map((entry) => {
+    const [code = '', units] = entry.split(':');
+    const list = all.find((candidate) => candidate.list === code);
+    const limit = units === undefined ? undefined : Number(units);
+    if (!list || (limit !== undefined && (!Number.isInteger(limit) || limit < 1))) throw new ContentError(`content/words: 単語リスト ${entry} はありません（code か code:ユニット数 で指定してください）`);
+    return limit === undefined ? list : { ...list, units: list.units.slice(0, limit) };
+  });
+  // The lists' own order (word_lists.position), whatever order they were asked in.
+  return all.flatMap((list) => picks.filter((pick) => pick.list === list.list));
+}
+
 /** Loads every word list with its audio and generated practice; safe to rerun (matched by code and key). */
 export async function loadWordContent(
   db: Database,
-  options: { dataDir: string; tts: TtsCache; contentDir?: string; log?: (line: string) => void; /** Only these lists (every list is still checked); all when absent. */ lists?: readonly string[] },
+  options: { dataDir: string; tts: TtsCache; contentDir?: string; log?: (line: string) => void; /** Only these lists ("code" or "code:N" units; selectWordLists); all when absent. */ lists?: readonly string[] },
 ): Promise<WordLoadReport> {
-  const all = readWordLists(options.contentDir ?? WORDS_CONTENT_DIR);
-  const unknown = (options.lists ?? []).filter((code) => !all.some((list) => list.list === code));
-  if (unknown.length > 0) throw new ContentError(`content/words: 単語リスト ${unknown.join(', ')} はありません`);
-  const lists = options.lists ? all.filter((list) => options.lists!.includes(list.list)) : all;
+  const lists = selectWordLists(readWordLists(options.contentDir ?? WORDS_CONTENT_DIR), options.lists);
   const levels = new Map((await db.select({ id: eikenLevels.id, code: eikenLevels.code }).from(eikenLevels)).map((level) => [level.code, level.id]));
   const audio = new Map<string, UnitAudio>();
   const inputs: ResourceInput[] = [];

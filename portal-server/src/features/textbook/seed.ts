@@ -16,8 +16,9 @@ export async function seedExercises(ctx: SeedContext): Promise<void> {
   try {
     const tts = new TtsCache(ttsCacheDir(ctx.config.repoRoot), speech.synthesize, speech.engine);
     await loadExerciseContent(ctx.db, { dataDir: ctx.config.dataDir, tts, classIds: ctx.school.classIds, log: ctx.log });
-    // CONTENT_WORD_LISTS (codes, comma-separated) narrows the word lists loaded: the server tests
-    // load grade 3 only, as every list's word and example audio is minutes of synthesis on a fresh clone.
+    // CONTENT_WORD_LISTS (comma-separated "code" or "code:N units") narrows the word lists loaded:
+    // the server tests load grade 3 only, as every list's word and example audio is minutes of
+    // synthesis on a fresh clone.
     const wordLists = process.env.CONTENT_WORD_LISTS?.split(',').map((code) => code.trim()).filter(Boolean);
     await loadWordContent(ctx.db, { dataDir: ctx.config.dataDir, tts, log: ctx.log, ...(wordLists?.length ? { lists: wordLists } : {}) });
     await loadEikenInterviews(ctx.db, { dataDir: ctx.config.dataDir, tts, log: ctx.log });
