@@ -21,7 +21,9 @@ import { TEST_CLOCK_HEADER } from '../src/http/request-clock';
 import { loadWordContent } from '../src/features/textbook/content-load-words';
 import { fakeMp3 } from '../src/features/textbook/content-test-support';
 import { TtsCache } from '../src/features/textbook/tts-cache';
-import { createPlan, ratingFor, retrievability, reviewCard, type CardColumns, type PlanRow } from '../src/features/word-plans';
+import { createPlan, type PlanRow } from '../src/features/word-plans/plans';
+import { ratingFor } from '../src/features/word-plans/rating';
+import { retrievability, reviewCard, type CardColumns } from '../src/features/word-plans/scheduler';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const PLAN_WORDS = 3_000;

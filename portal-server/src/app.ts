@@ -39,6 +39,7 @@ import { bizWordRoutes } from './features/biz-word/routes';
 import { earListenRoutes } from './features/biz-word/ear-listen-routes';
 import { studyWordRoutes } from './features/study-word/routes';
 import { wordQuizRoutes } from './features/word-quiz/routes';
+import { favoriteWordRoutes } from './features/word-favorites/routes';
 import { eikenInterviewRoutes } from './features/eiken-interview/routes';
 import { cefrRoutes } from './features/cefr/routes';
 import { dictionaryRoutes } from './features/dictionary/routes';
@@ -131,8 +132,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   // Word study and its word test (issue 13).
   await app.register(studyWordRoutes, { prefix: '/v3', context });
   await app.register(wordQuizRoutes, { prefix: '/v3', context });
-  // Business words with their ear listening, and word favourites (issue 13).
-  for (const wordRoutes of [bizWordRoutes, earListenRoutes]) await app.register(wordRoutes, { prefix: '/v3', context });
+  // Business words with their ear listening, and the favourite words of both word modules (issue 13).
+  for (const wordRoutes of [bizWordRoutes, earListenRoutes, favoriteWordRoutes]) await app.register(wordRoutes, { prefix: '/v3', context });
   await app.register(registryRoutes, { context });
   await app.register(speechProxyRoutes, { context });
   await app.register(studyRecordRoutes, { context });

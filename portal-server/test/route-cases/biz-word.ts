@@ -1,7 +1,8 @@
-// Matrix cases for business words (/v3/biz-word/...), their ear listening (/v3/biz-toeic/
-// get-ear-listen-*, ear-listen logs) and word favourites (/v3/favorite-word/...). The checks also
+// Matrix cases for business words (/v3/biz-word/...) and their ear listening (/v3/biz-toeic/
+// get-ear-listen-*, ear-listen logs); word favourites are in word-favorites.ts. The checks also
 // walk the rules the matrix cannot see: the fourth plan refused, a learning run to a test and its
-// result, a bookmark name taken, a good reading clearing a poor word, college students refused.
+// result, a bookmark name taken, a good reading clearing a poor word, the word list's levels
+// and level tests refusing units and sets that are not business ones.
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -9,7 +10,7 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { stringify } from 'yaml';
 import { resources } from '../../src/db/tables/resources';
-import { favoriteWords, poorWords, wordBookmarkLists, wordPlans } from '../../src/db/tables/word-study';
+import { poorWords, wordBookmarkLists, wordPlans } from '../../src/db/tables/word-study';
 import { wordLists, wordUnits, words } from '../../src/db/tables/words';
 import { loadWordContent } from '../../src/features/textbook/content-load-words';
 import { readWordLists } from '../../src/features/textbook/content-words';
@@ -24,7 +25,7 @@ const loaded = new WeakMap<TestPortal, Promise<void>>();
  * The business list in the test portal. The test seed loads grade 3 only (vitest.config.ts
  * CONTENT_WORD_LISTS), so its first two units are loaded here with stand-in audio, once per portal.
  */
-function businessList(portal: TestPortal): Promise<void> {
+export function businessList(portal: TestPortal): Promise<void> {
   const running =
     loaded.get(portal) ??
     (async () => {
@@ -46,20 +47,20 @@ async function firstUnit(portal: TestPortal) {
   return unit!;
 }
 
-async function wordId(portal: TestPortal, word = 'agenda'): Promise<number> {
+export async function wordId(portal: TestPortal, word = 'agenda'): Promise<number> {
   await businessList(portal);
   const [row] = await portal.db.select({ id: words.id }).from(words).where(eq(words.word, word));
   return row!.id;
 }
 
-const ok = async <T>(response: Promise<{ status: number; body: { errmsg: string; data: unknown } }>): Promise<T> => {
+export const ok = async <T>(response: Promise<{ status: number; body: { errmsg: string; data: unknown } }>): Promise<T> => {
   const reply = await response;
   if (reply.status !== 200) throw new Error(`${reply.status}: ${reply.body.errmsg}`);
   return reply.body.data as T;
 };
 
 /** `account`'s only business plan: its earlier ones are deleted, a new one of the first level (3 new words a day) made. */
-async function freshPlan(portal: TestPortal, account = 'biz01'): Promise<{ planId: number; session: Session }> {
+export async function freshPlan(portal: TestPortal, account = 'biz01'): Promise<{ planId: number; session: Session }> {
   const unit = await firstUnit(portal);
   const session = await portal.session(account);
   await portal.db.delete(wordPlans).where(and(eq(wordPlans.studentId, session.studentId), eq(wordPlans.module, 'biz')));
@@ -106,6 +107,43 @@ async function earSet(portal: TestPortal) {
 }
 
 const planOf = async (portal: TestPortal, account: string) => String((await freshPlan(portal, account)).planId);
+
+/** The first business level's test set (word -> meaning, one part: the unit has 40 words). */
+async function levelTestSet(portal: TestPortal) {
+  const unit = await firstUnit(portal);
+  const [set] = await portal.db.select().from(resources).where(eq(resources.code, `${unit.code}-meaning`));
+  return { unit, set: set! };
+}
+
+/** A unit of the Eiken grade 3 list: a level id that is not a business level. */
+async function eikenUnitId(portal: TestPortal): Promise<number> {
+  const [unit] = await portal.db.select({ id: wordUnits.id }).from(wordUnits).where(like(wordUnits.code, 'eiken-3-%')).orderBy(asc(wordUnits.id)).limit(1);
+  return unit!.id;
+}
+
+/** The right answer to a word-choice item of `set`, as the engine posts it. */
+function rightChoice(set: typeof resources.$inferSelect, at = 0) {
+  const item = set.items[at]!;
+  const answer = item.questions![0]!.correct[0]!;
+  return { question_id: item.question_id, result: JSON.stringify([{ question_id: item.question_id, answer_index: answer, score: 5 }]) };
+}
+
+/** A level test run of `account`, finished after its first word answered right. */
+async function levelTestRun(portal: TestPortal, account = 'biz01') {
+  const { set } = await levelTestSet(portal);
+  const session = await portal.session(account);
+  const guid = randomUUID();
+  await ok(portal.postForm('/v3/biz-word/submit-level-test-log', { resource_id: set.id, guid, ...rightChoice(set), current_index: 1, is_completed: 1 }, { as: session }));
+  return { set, guid, session };
+}
+
+/** A call that must be refused with 404 and a Japanese errmsg. */
+async function expectNotFound(response: Promise<{ status: number; body: { errmsg: string } }>, errmsg: string) {
+  const reply = await response;
+  expect(reply.status).toBe(404);
+  expect(reply.body.errmsg).toContain(errmsg);
+}
+
 
 export const cases: RouteCases = {
   'GET /v3/biz-word/my-plan-list': {
@@ -284,6 +322,88 @@ export const cases: RouteCases = {
     othersRecord: async ({ portal }) => ({ query: { plan_id: await planOf(portal, 'biz02'), action_type: 'learn' } }),
   },
 
+  'GET /v3/biz-word/level-words': {
+    input: async ({ portal }) => ({ query: { level_id: String((await firstUnit(portal)).id) } }),
+    check: async (data, { portal, session }) => {
+      expect(data.level).toMatchObject({ code: 'business-words-meetings', title: '会議', word_count: 40 });
+      expect(data).toMatchObject({ total: 40, page: 1, limit: 50 });
+      expect(data.words).toHaveLength(40);
+      // The plan cards' shape, in the list's order.
+      expect(data.words[0]).toMatchObject({
+        word_name: 'meeting',
+        words: '会議、打ち合わせ',
+        mean: '【名詞】会議、打ち合わせ',
+        short_phrase: '名詞',
+        is_collected: 0,
+        example_sentence: 'The weekly sales meeting starts at ten.',
+        word_reading: expect.stringMatching(/^\/resources\/words-business-words-meetings\/.+\.mp3$/),
+        example_audio: expect.stringMatching(/-example\.mp3$/),
+      });
+      const second = await ok<{ words: { word_name: string }[] }>(portal.get('/v3/biz-word/level-words', { as: session, query: { level_id: data.level.level_id, page: 2, limit: 2 } }));
+      expect(second.words.map((word) => word.word_name)).toEqual([data.words[2].word_name, data.words[3].word_name]);
+      // A unit of the Eiken list is no business level.
+      await expectNotFound(portal.get('/v3/biz-word/level-words', { as: session, query: { level_id: await eikenUnitId(portal) } }), 'レベルが見つかりません');
+    },
+    bad: () => ({ 'no level': { query: {} }, 'a level that is text': { query: { level_id: 'meetings' } }, 'a limit over 200': { query: { level_id: '1', limit: '500' } }, 'page 0': { query: { level_id: '1', page: '0' } } }),
+  },
+  'GET /v3/biz-word/level-tests': {
+    input: async ({ portal }) => ({ query: { level_id: String((await firstUnit(portal)).id) } }),
+    check: async (data, { portal, session }) => {
+      expect(data.level).toMatchObject({ title: '会議', word_count: 40 });
+      expect(data.list).toHaveLength(1);
+      expect(data.list[0]).toMatchObject({ resource_code: 'business-words-meetings-meaning', type: 'word_choice', item_count: 40 });
+      await expectNotFound(portal.get('/v3/biz-word/level-tests', { as: session, query: { level_id: await eikenUnitId(portal) } }), 'レベルが見つかりません');
+    },
+    bad: () => ({ 'no level': { query: {} }, 'level 0': { query: { level_id: '0' } } }),
+  },
+  'GET /v3/biz-word/level-test-logs': {
+    input: async ({ portal }) => {
+      const run = await levelTestRun(portal);
+      return { query: { resource_id: String(run.set.id), guid: run.guid } };
+    },
+    check: async (data, { portal, session }) => {
+      expect(data).toMatchObject({ resource_code: 'business-words-meetings-meaning', level_title: '会議', part: 1, part_count: 1, next_resource: null, completed_before: 1 });
+      expect(data.answer_record).toMatchObject({ is_completed: 1 });
+      expect(data.answer_record.items[0]).toMatchObject({ percent_score: 100 });
+      const last = await ok<{ answer_record: { guid: string } }>(portal.get('/v3/biz-word/level-test-logs', { as: session, query: { resource_id: data.resource_id, run: 'last' } }));
+      expect(last.answer_record.guid).toBe(data.answer_record.guid);
+      // Sets that are not a level test: the unit's "meaning -> word" set, an ear-listening drill.
+      const [wordSet] = await portal.db.select().from(resources).where(eq(resources.code, 'business-words-meetings-word'));
+      await expectNotFound(portal.get('/v3/biz-word/level-test-logs', { as: session, query: { resource_id: wordSet!.id } }), 'レベルテストではありません');
+      await expectNotFound(portal.get('/v3/biz-word/level-test-logs', { as: session, query: { resource_id: (await earSet(portal)).set.id } }), 'レベルテストではありません');
+    },
+    bad: () => ({ 'no resource': { query: {} }, 'both guid and run': { query: { resource_id: '1', guid: randomUUID(), run: 'last' } }, 'an unknown run': { query: { resource_id: '1', run: 'first' } } }),
+    othersRecord: async ({ portal }) => {
+      const run = await levelTestRun(portal, 'biz02');
+      return { query: { resource_id: String(run.set.id), guid: run.guid } };
+    },
+  },
+  'POST /v3/biz-word/submit-level-test-log': {
+    input: async ({ portal }) => {
+      const { set } = await levelTestSet(portal);
+      return { form: { resource_id: String(set.id), guid: randomUUID(), current_index: '1', ...rightChoice(set) } };
+    },
+    check: async (data, { portal, session }) => {
+      expect(data).toMatchObject({ is_completed: 0, current_index: 1 });
+      expect(data.answer).toMatchObject({ replayed: 0, percent_score: 100, server_scored: 1 });
+      // The run is the set's open one: the test page resumes it.
+      const { set } = await levelTestSet(portal);
+      const open = await ok<{ answer_record: { guid: string; current_index: number } }>(portal.get('/v3/biz-word/level-test-logs', { as: session, query: { resource_id: set.id, run: 'open' } }));
+      expect(open.answer_record).toMatchObject({ guid: data.guid, current_index: 1 });
+      // An Eiken word set is no business level test.
+      const [eikenSet] = await portal.db.select().from(resources).where(like(resources.code, 'eiken-3-%-meaning')).limit(1);
+      await expectNotFound(portal.postForm('/v3/biz-word/submit-level-test-log', { resource_id: eikenSet!.id, guid: randomUUID(), ...rightChoice(eikenSet!) }, { as: session }), 'レベルテストではありません');
+    },
+    bad: async ({ portal }) => {
+      const { set } = await levelTestSet(portal);
+      return {
+        'an unknown question': { form: { resource_id: String(set.id), guid: randomUUID(), question_id: 'nope', answer_result: '["a"]' } },
+        'a short guid': { form: { resource_id: String(set.id), guid: 'x', ...rightChoice(set) } },
+        'no resource': { form: { guid: randomUUID(), ...rightChoice(set) } },
+      };
+    },
+  },
+
   'GET /v3/biz-word/bookmark-lists': {
     input: async ({ portal }) => {
       await bookmarkList(portal);
@@ -383,48 +503,6 @@ export const cases: RouteCases = {
       expect(data.list[0]).toMatchObject({ word_name: 'minutes', poor_count: 2, last_score: 50, word_reading: expect.stringMatching(/\.mp3$/) });
     },
     bad: () => ({ 'page 0': { query: { page: '0' } } }),
-  },
-
-  'POST /v3/favorite-word/collect': {
-    input: async ({ portal, session }) => {
-      await portal.db.delete(favoriteWords).where(eq(favoriteWords.studentId, session.studentId));
-      await businessList(portal);
-      return { form: { word_name: 'agenda', words: '議題、議事日程', is_collected: '0', module: 'biz' } };
-    },
-    check: async (data, { portal, session }) => {
-      expect(data).toEqual({ is_collected: 1 });
-      const plan = await freshPlan(portal);
-      const cards = await ok<{ cards: { word_name: string; is_collected: number }[] }>(portal.get('/v3/biz-word/start-learning', { as: session, query: { plan_id: plan.planId, new_task: 1 } }));
-      expect(cards.cards.map((card) => [card.word_name, card.is_collected])).toEqual([
-        ['meeting', 0],
-        ['agenda', 1],
-        ['minutes', 0],
-      ]);
-      const removed = await ok(portal.postForm('/v3/favorite-word/collect', { word_name: 'agenda', words: '', is_collected: 1, module: 'biz' }, { as: session }));
-      expect(removed).toEqual({ is_collected: 0 });
-      const college = await portal.postForm('/v3/favorite-word/collect', { word_name: 'agenda', words: '議題', is_collected: 0, module: 'word' }, { as: await portal.session('col01') });
-      expect(college.status).toBe(403);
-      expect(college.body.errmsg).toContain('大学生');
-    },
-    bad: () => ({
-      'an unknown module': { form: { word_name: 'agenda', words: '議題', is_collected: '0', module: 'toeic' } },
-      'is_collected 2': { form: { word_name: 'agenda', words: '議題', is_collected: '2', module: 'biz' } },
-      'no word': { form: { words: '議題', is_collected: '0', module: 'biz' } },
-      'adding without a meaning': { form: { word_name: 'agenda', is_collected: '0', module: 'biz' } },
-    }),
-  },
-  'GET /v3/favorite-word/list': {
-    input: async ({ portal, session }) => {
-      await businessList(portal);
-      await portal.db.delete(favoriteWords).where(eq(favoriteWords.studentId, session.studentId));
-      await ok(portal.postForm('/v3/favorite-word/collect', { word_name: 'minutes', words: '議事録', is_collected: 0, module: 'biz' }, { as: session }));
-      return { query: { module: 'biz' } };
-    },
-    check: async (data, { portal }) => {
-      expect(data.total).toBe(1);
-      expect(data.list[0]).toMatchObject({ word_name: 'minutes', words: '議事録', module: 'biz', word_id: await wordId(portal, 'minutes'), ipa: 'ˈmɪnɪts' });
-    },
-    bad: () => ({ 'an unknown module': { query: { module: 'x' } } }),
   },
 
   'GET /v3/biz-toeic/get-ear-listen-class': {

@@ -88,13 +88,19 @@ export const cases: RouteCases = {
     },
     check: (data) => {
       expect(data.max_plans).toBe(3);
-      expect(data.list.some((plan: { title: string; list_code: string }) => plan.title === FIXTURE_TITLE && plan.list_code === 'eiken-3')).toBe(true);
+      const fixture = data.list.find((plan: { title: string; list_code: string }) => plan.title === FIXTURE_TITLE && plan.list_code === 'eiken-3');
+      expect(fixture).toMatchObject({ counts: { new: expect.any(Number), learning: expect.any(Number), review: expect.any(Number), due_now: expect.any(Number) }, today: { due_count: expect.any(Number), new_count: expect.any(Number) } });
+      expect(fixture.counts.new + fixture.counts.learning + fixture.counts.review).toBe(fixture.word_count);
     },
   },
   'GET /v3/study-word/word-lists': {
     check: (data) => {
       expect(data.list.map((list: { list_code: string }) => list.list_code)).toContain('eiken-3');
       expect(data.list[0].units[0]).toMatchObject({ unit_id: expect.any(Number), word_count: expect.any(Number) });
+      // Each unit counts its own words (not 1 each), and a list is the sum of its units.
+      const grade3 = data.list.find((list: { list_code: string }) => list.list_code === 'eiken-3');
+      expect(grade3.units.every((unit: { word_count: number }) => unit.word_count > 1)).toBe(true);
+      expect(grade3.word_count).toBe(grade3.units.reduce((sum: number, unit: { word_count: number }) => sum + unit.word_count, 0));
     },
   },
   'POST /v3/study-word/add-plan': {

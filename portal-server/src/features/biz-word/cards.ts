@@ -8,7 +8,7 @@ import { words } from '../../db/tables/words';
 import { notFound } from '../../http/reply';
 import { POS_JA } from '../textbook/content-load-words';
 import type { WordEntry } from '../textbook/content-schema-words';
-import { collectedWordNames } from './word-favorites';
+import { collectedWordNames } from '../word-favorites/service';
 
 export type WordRow = typeof words.$inferSelect;
 

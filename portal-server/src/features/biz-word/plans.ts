@@ -8,24 +8,10 @@ import { favoriteWords, poorWords, wordBookmarkLists, wordPlans, wordReviews, wo
 import { wordLists, wordUnits, words } from '../../db/tables/words';
 import { badRequest, notFound } from '../../http/reply';
 import { startOfTokyoDay } from '../../lib/tokyo-time';
-import {
-  CHALLENGE_SIZE,
-  createPlan,
-  MAX_PLANS,
-  planSummaries,
-  planSummary,
-  requirePlan,
-  requireRun,
-  runPaper,
-  runResult,
-  startRun,
-  todaySelection,
-  WORD_PLAN_MESSAGES,
-  weakestSeenWords,
-  type PlanOut,
-  type PlanRow,
-  type RunRow,
-} from '../word-plans';
+import { MESSAGES as WORD_PLAN_MESSAGES } from '../word-plans/messages';
+import { createPlan, MAX_PLANS, planSummaries, planSummary, requirePlan, type PlanOut, type PlanRow } from '../word-plans/plans';
+import { requireRun, runPaper, runResult, startRun, type RunRow } from '../word-plans/runs';
+import { CHALLENGE_SIZE, todaySelection, weakestSeenWords } from '../word-plans/today';
 import { bizWordCards, wordsByIds } from './cards';
 
 export const BIZ = 'biz' as const;
@@ -89,11 +75,7 @@ export async function myPlanList(db: Database, studentId: number, now: Date) {
   return { list, max_plans: MAX_PLANS };
 }
 
-/**
- * The business list's units, each a "level" a plan is made of, with their word counts. (The
- * core's moduleWordLists gives the same units, but its per-unit count subquery counts wrongly
- * at the time of writing; this grouped count can give way to it once that is fixed.)
- */
+/** The business list's units, each a "level" a plan is made of (and the word list's levels), with their word counts. */
 export async function wordLevelList(db: Database) {
   const [list] = await db.select().from(wordLists).where(eq(wordLists.code, BIZ_LIST)).limit(1);
   if (!list) return { list_code: BIZ_LIST, title: '', word_count: 0, list: [] };

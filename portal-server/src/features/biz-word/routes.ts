@@ -7,11 +7,13 @@ import { ok } from '../../http/reply';
 import { requestNow } from '../../http/request-clock';
 import { idParam, isoTime, responses, studentQuery } from '../../http/schemas';
 import { flag01, runGuid } from '../answer-records/input';
-import { answerInRun, answerOutcomeSchema, deletePlan, editPlan, paperAnswerFields, paperItemSchema, planSchema, planSettingFields, runResultSchema, SPOKEN_RIGHT_FROM } from '../word-plans';
+import { paperAnswerFields, paperItemSchema } from '../word-plans/paper';
+import { deletePlan, editPlan, planSchema, planSettingFields } from '../word-plans/plans';
+import { SPOKEN_RIGHT_FROM } from '../word-plans/rating';
+import { answerInRun, answerOutcomeSchema, reviewLearningCard, runResultSchema } from '../word-plans/runs';
 import { bookmarkRoutes } from './bookmark-routes';
 import { bizWordCardSchema } from './cards';
-import { reviewLearningCard } from './learning-review';
-import { favoriteWordRoutes } from './word-favorite-routes';
+import { levelRoutes } from './level-routes';
 import { addWordPlan, BIZ, bizIndex, checkPlanCompleted, myPlanList, requireLearningRun, requireTestRun, startLearning, startTesting, viewTestResults, wordLevelList } from './plans';
 
 // Business words (/eiken/biz): the spec names GET my-plan-list, word-level-list, index,
@@ -73,7 +75,7 @@ export async function bizWordRoutes(appBase: FastifyInstance, { context }: { con
   const now = (request: FastifyRequest) => requestNow(request, context.config);
 
   await app.register(bookmarkRoutes, { context });
-  await app.register(favoriteWordRoutes, { context });
+  await app.register(levelRoutes, { context });
 
   app.get(
     '/biz-word/my-plan-list',

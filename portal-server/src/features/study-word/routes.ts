@@ -7,24 +7,11 @@ import { ok } from '../../http/reply';
 import { requestNow } from '../../http/request-clock';
 import { idParam, paging, responses, studentQuery } from '../../http/schemas';
 import { flag01, runGuid } from '../answer-records/input';
-import {
-  MAX_PLANS,
-  answerOutcomeSchema,
-  createPlan,
-  deletePlan,
-  editPlan,
-  listPlans,
-  moduleWordLists,
-  nextItemSchema,
-  paperAnswerFields,
-  paperItemSchema,
-  planSchema,
-  planSettingFields,
-  runResultSchema,
-  WORD_PLAN_MESSAGES,
-  type PlanSource,
-} from '../word-plans';
-import { challengePaper, planInfo, planSentenceList, planWordList, startTask, taskNextItem, taskResult, todayTask, uploadAnswer } from './service';
+import { MESSAGES as WORD_PLAN_MESSAGES } from '../word-plans/messages';
+import { paperAnswerFields, paperItemSchema } from '../word-plans/paper';
+import { MAX_PLANS, createPlan, deletePlan, editPlan, moduleWordLists, planSchema, planSettingFields, type PlanSource } from '../word-plans/plans';
+import { answerOutcomeSchema, nextItemSchema, runResultSchema } from '../word-plans/runs';
+import { challengePaper, planInfo, planList, planSentenceList, planWordList, startTask, taskNextItem, taskResult, todayTask, uploadAnswer } from './service';
 
 // Word study (/study_word): the spec names GET challenge-paper2 (plan_id) and POST
 // upload-challenge-log (plan_id, word_id, is_right) only; the rest, and every payload, are ours
@@ -65,6 +52,24 @@ const editPlanBody = z
 const runBody = z.object({ plan_id: idParam(), guid: runGuid() }).strict();
 const pageQuery = planQuery.extend(paging(50, 200));
 
+/** A plan's schedule at a glance (plan-list and plan-info give the same). */
+const scheduleFields = {
+  counts: z.object({
+    new: z.number().int().describe('まだ学習していない単語'),
+    learning: z.number().int().describe('学習中・再学習中の単語'),
+    review: z.number().int().describe('復習の段階の単語'),
+    due_now: z.number().int().describe('今、復習の時期が来ている単語'),
+  }),
+  retention_now: z.number().nullable().describe('学習した単語をいま思い出せる確率の平均（0〜1、未学習なら null）'),
+};
+const planListItemSchema = planSchema.extend({
+  ...scheduleFields,
+  today: z.object({
+    due_count: z.number().int().describe('今日のタスクの復習の単語数（today-task の due_count）'),
+    new_count: z.number().int().describe('今日のタスクの新しい単語数（today-task の new_count）'),
+  }),
+});
+
 const skippedSchema = z.object({ word: z.string(), reason: z.enum(['apostrophe', 'number', 'known', 'unknown']).describe('apostrophe: アポストロフィを含む、number: 数字を含む、known: 既にこのモジュールのプランにある、unknown: 単語リストにない') });
 
 const sourceOf = (body: z.output<typeof addPlanBody>): PlanSource => (body.list_code !== undefined ? { listCode: body.list_code, unitIds: body.unit_ids } : { ownWords: body.words ?? '' });
@@ -76,8 +81,16 @@ export async function studyWordRoutes(appBase: FastifyInstance, { context }: { c
 
   app.get(
     '/study-word/plan-list',
-    { config: { auth: 'student' }, schema: { summary: '単語学習のプラン一覧', tags: TAGS, querystring: studentQuery, response: responses(z.object({ list: z.array(planSchema), max_plans: z.number().int() })) } },
-    async (request) => ok({ list: await listPlans(db, currentUser(request).id, 'study'), max_plans: MAX_PLANS }),
+    {
+      config: { auth: 'student' },
+      schema: {
+        summary: '単語学習のプラン一覧（プランごとの単語の状況と今日のタスクつき）',
+        tags: TAGS,
+        querystring: studentQuery,
+        response: responses(z.object({ list: z.array(planListItemSchema), max_plans: z.number().int() })),
+      },
+    },
+    async (request) => ok(await planList(db, currentUser(request).id, now(request))),
   );
 
   app.get(
@@ -144,8 +157,7 @@ export async function studyWordRoutes(appBase: FastifyInstance, { context }: { c
         response: responses(
           z.object({
             plan: planSchema,
-            counts: z.object({ new: z.number().int(), learning: z.number().int(), review: z.number().int(), due_now: z.number().int() }),
-            retention_now: z.number().nullable().describe('学習した単語をいま思い出せる確率の平均（0〜1、未学習なら null）'),
+            ...scheduleFields,
             total: z.number().int(),
             words: z.array(
               z.object({

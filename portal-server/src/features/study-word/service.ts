@@ -8,29 +8,31 @@ import type { Database } from '../../db/client';
 import { wordPlanWords } from '../../db/tables/word-study';
 import { words } from '../../db/tables/words';
 import { badRequest } from '../../http/reply';
-import {
-  CHALLENGE_SIZE,
-  answerInRun,
-  nextItem,
-  planSummary,
-  requirePlan,
-  requireRun,
-  retrievability,
-  runPaper,
-  runResult,
-  scheduleSummary,
-  startRun,
-  stateName,
-  todaySelection,
-  weakestSeenWords,
-  WORD_PLAN_MESSAGES,
-  type PaperAnswerBody,
-  type PlanRow,
-} from '../word-plans';
+import { MESSAGES as WORD_PLAN_MESSAGES } from '../word-plans/messages';
+import type { PaperAnswerBody } from '../word-plans/paper';
+import { MAX_PLANS, planSummaries, planSummary, requirePlan, studentPlans, type PlanRow } from '../word-plans/plans';
+import { answerInRun, nextItem, requireRun, runPaper, runResult, startRun } from '../word-plans/runs';
+import { retrievability, stateName } from '../word-plans/scheduler';
+import { CHALLENGE_SIZE, planSchedules, todaySelection, weakestSeenWords, type PlanSchedule } from '../word-plans/today';
 
 const MODULE = 'study' as const;
 
 export const studyPlan = (db: Database, studentId: number, planId: number) => requirePlan(db, studentId, MODULE, planId);
+
+const scheduleOut = (schedule: PlanSchedule) => ({ counts: schedule.counts, retention_now: schedule.retentionNow });
+
+/** The student's plans, each with its schedule at a glance and today's task size (the plan cards), in grouped queries for all of them. */
+export async function planList(db: Database, studentId: number, now: Date) {
+  const rows = await studentPlans(db, studentId, MODULE);
+  const [plans, schedules] = await Promise.all([planSummaries(db, rows), planSchedules(db, rows, now)]);
+  return {
+    list: plans.map((plan) => {
+      const schedule = schedules.get(plan.plan_id)!;
+      return { ...plan, ...scheduleOut(schedule), today: { due_count: schedule.today.dueCount, new_count: schedule.today.newCount } };
+    }),
+    max_plans: MAX_PLANS,
+  };
+}
 
 /** Today's task at a glance: what is due, how many new words are left for today. */
 export async function todayTask(db: Database, studentId: number, planId: number, now: Date) {
@@ -82,22 +84,26 @@ export async function taskResult(db: Database, studentId: number, planId: number
   return { plan: await planSummary(db, plan), ...(await runResult(db, run)) };
 }
 
-/** The plan with its schedule: counts by state, the mean predicted recall, and a page of its words. */
+/** The plan with its schedule: counts by state, the mean predicted recall (as the plan list gives them), and a page of its words. */
 export async function planInfo(db: Database, studentId: number, planId: number, page: { page: number; limit: number }, now: Date) {
   const plan = await studyPlan(db, studentId, planId);
-  const rows = await db
-    .select({ card: wordPlanWords, word: words.word, meaning: words.meaning })
-    .from(wordPlanWords)
-    .innerJoin(words, eq(words.id, wordPlanWords.wordId))
-    .where(eq(wordPlanWords.planId, plan.id))
-    .orderBy(asc(wordPlanWords.position));
-  const { counts, retentionNow } = scheduleSummary(rows.map((row) => row.card), now, plan.desiredRetention);
-  const shown = rows.slice((page.page - 1) * page.limit, page.page * page.limit);
+  const [schedules, shown] = await Promise.all([
+    planSchedules(db, [plan], now),
+    db
+      .select({ card: wordPlanWords, word: words.word, meaning: words.meaning })
+      .from(wordPlanWords)
+      .innerJoin(words, eq(words.id, wordPlanWords.wordId))
+      .where(eq(wordPlanWords.planId, plan.id))
+      .orderBy(asc(wordPlanWords.position))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+  ]);
+  const schedule = schedules.get(plan.id)!;
+  const { counts } = schedule;
   return {
     plan: await planSummary(db, plan),
-    counts,
-    retention_now: retentionNow,
-    total: rows.length,
+    ...scheduleOut(schedule),
+    total: counts.new + counts.learning + counts.review,
     words: shown.map(({ card, word, meaning }) => ({
       word_id: card.wordId,
       word,

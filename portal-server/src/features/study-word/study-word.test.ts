@@ -2,11 +2,11 @@
 // wrong that comes back in the same run asked another way), idempotent answers, the FSRS
 // schedule that follows, and the next Tokyo day's task. Grade 3's list is the one loaded.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, type Session, type TestPortal } from '../../../test/harness';
 import { rightAnswerFields, wrongAnswerFields } from '../../../test/route-cases/study-word';
-import { wordLists, wordUnits } from '../../db/tables/words';
+import { wordLists, wordUnits, words } from '../../db/tables/words';
 import { TEST_CLOCK_HEADER } from '../../http/request-clock';
 
 let portal: TestPortal;
@@ -36,11 +36,53 @@ async function get(url: string, query: Record<string, string | number>, seconds:
   return reply.body.data;
 }
 
+type PlanWord = { retrievability: number | null };
+
+/**
+ * The plan list's card of a plan at `seconds` says what plan-info and today-task say: the counts,
+ * the predicted retention (the mean of the words' own recall, computed by ts-fsrs), today's sizes.
+ */
+async function expectPlanCard(planId: number, seconds: number) {
+  const [list, info, today] = await Promise.all([
+    get('/v3/study-word/plan-list', {}, seconds),
+    get('/v3/study-word/plan-info', { plan_id: planId, limit: 200 }, seconds),
+    get('/v3/study-word/today-task', { plan_id: planId }, seconds),
+  ]);
+  const card = list.list.find((entry: { plan_id: number }) => entry.plan_id === planId);
+  expect(card.counts).toEqual(info.counts);
+  expect(card.today).toEqual({ due_count: today.due_count, new_count: today.new_count });
+  const recalls = (info.words as PlanWord[]).flatMap((word) => (word.retrievability === null ? [] : [word.retrievability]));
+  expect(info.total).toBe(info.words.length);
+  if (recalls.length === 0) expect(card.retention_now).toBeNull();
+  else expect(card.retention_now).toBeCloseTo(recalls.reduce((sum, recall) => sum + recall, 0) / recalls.length, 6);
+  expect(card.retention_now).toBe(info.retention_now);
+}
+
+describe('the word lists a plan is made of', () => {
+  it('counts the words of every unit and of the list', async () => {
+    const lists = await get('/v3/study-word/word-lists', {}, 0);
+    const grade3 = lists.list.find((list: { list_code: string }) => list.list_code === 'eiken-3');
+    const stored = await portal.db
+      .select({ unitId: words.unitId, words: count() })
+      .from(words)
+      .innerJoin(wordUnits, eq(wordUnits.id, words.unitId))
+      .innerJoin(wordLists, eq(wordLists.id, wordUnits.listId))
+      .where(eq(wordLists.code, 'eiken-3'))
+      .groupBy(words.unitId);
+    const units: { unit_id: number; word_count: number }[] = grade3.units;
+    expect(units.length).toBe(stored.length);
+    expect(Object.fromEntries(units.map((unit) => [unit.unit_id, unit.word_count]))).toEqual(Object.fromEntries(stored.map((row) => [row.unitId, row.words])));
+    expect(units.some((unit) => unit.word_count > 1)).toBe(true);
+    expect(grade3.word_count).toBe(stored.reduce((sum, row) => sum + row.words, 0));
+  });
+});
+
 describe('a word-study plan over two days', () => {
   it('runs the first task, brings a wrong word back, and schedules the words by their answers', async () => {
     const [unit] = await portal.db.select({ id: wordUnits.id }).from(wordUnits).innerJoin(wordLists, eq(wordLists.id, wordUnits.listId)).where(eq(wordLists.code, 'eiken-3')).limit(1);
     const { plan } = await post('/v3/study-word/add-plan', { title: '動作の単語', list_code: 'eiken-3', unit_ids: `[${unit!.id}]`, daily_new: 3 }, 0);
     expect(await get('/v3/study-word/today-task', { plan_id: plan.plan_id }, 0)).toMatchObject({ due_count: 0, new_count: 3, finished_today: 0 });
+    await expectPlanCard(plan.plan_id, 0);
 
     const guid = randomUUID();
     const first = await post('/v3/study-word/start-task', { plan_id: plan.plan_id, guid }, 0);
@@ -76,12 +118,16 @@ describe('a word-study plan over two days', () => {
     const info = await get('/v3/study-word/plan-info', { plan_id: plan.plan_id, limit: 200 }, 130);
     expect(info.counts.new).toBe(info.total - 3);
     expect(info.retention_now).toBeGreaterThan(0.9);
+    await expectPlanCard(plan.plan_id, 130);
 
     // Today's new words are used up; the next Tokyo day brings three more.
     expect(await get('/v3/study-word/today-task', { plan_id: plan.plan_id }, 140)).toMatchObject({ due_count: 0, new_count: 0, finished_today: 1 });
+    await expectPlanCard(plan.plan_id, 140);
     const nextDay = await get('/v3/study-word/today-task', { plan_id: plan.plan_id }, 24 * 3600);
     expect(nextDay.new_count).toBe(3);
     expect(nextDay.due_count).toBeGreaterThanOrEqual(1);
+    await expectPlanCard(plan.plan_id, 24 * 3600);
+    await expectPlanCard(plan.plan_id, 9 * 24 * 3600);
 
     const challenge = await get('/v3/study-word/challenge-paper2', { plan_id: plan.plan_id }, 24 * 3600);
     expect(challenge.items.map((item: Item) => item.word_id).sort()).toEqual([easy.word_id, wrong.word_id, third.item.word_id].sort());

@@ -2,7 +2,7 @@
 // words), each over a word list (optionally some of its units) or the student's own words.
 // CRUD, the three-plans limit, the ownership check every plan call starts with, and the words a
 // plan is made of.
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { normaliseWord, normaliseWordInput, type SkippedWord } from 'shared-contract';
 import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
@@ -89,15 +89,15 @@ export async function planSummary(db: Db, plan: PlanRow): Promise<PlanOut> {
   return out!;
 }
 
-/** The student's plans of a module, oldest first. */
-export async function listPlans(db: Db, studentId: number, module: PlanModule): Promise<PlanOut[]> {
-  const plans = await db
+/** The student's plan rows of a module, oldest first. */
+export async function studentPlans(db: Db, studentId: number, module: PlanModule): Promise<PlanRow[]> {
+  return db
     .select()
     .from(wordPlans)
     .where(and(eq(wordPlans.studentId, studentId), eq(wordPlans.module, module)))
     .orderBy(asc(wordPlans.createdAt), asc(wordPlans.id));
-  return planSummaries(db, plans);
 }
+
 
 /** Where a new plan's words come from: a list (all of it or some units), or text the student typed. */
 export type PlanSource = { listCode: string; unitIds?: number[] | undefined } | { ownWords: string };
@@ -241,10 +241,14 @@ export async function deletePlan(db: Database, studentId: number, module: PlanMo
 export async function moduleWordLists(db: Db, module: PlanModule) {
   const lists = await db.select().from(wordLists).where(inArray(wordLists.code, [...MODULE_LISTS[module]])).orderBy(asc(wordLists.position));
   if (lists.length === 0) return [];
+  // One grouped count over the join (a correlated subquery in a single-table select has its
+  // columns written without their table, so "unit_id" = "id" compared each word with itself).
   const units = await db
-    .select({ id: wordUnits.id, listId: wordUnits.listId, title: wordUnits.title, words: sql<number>`(select count(*) from ${words} where ${words.unitId} = ${wordUnits.id})`.mapWith(Number) })
+    .select({ id: wordUnits.id, listId: wordUnits.listId, title: wordUnits.title, words: count(words.id) })
     .from(wordUnits)
+    .leftJoin(words, eq(words.unitId, wordUnits.id))
     .where(inArray(wordUnits.listId, lists.map((list) => list.id)))
+    .groupBy(wordUnits.id)
     .orderBy(asc(wordUnits.position));
   return lists.map((list) => {
     const own = units.filter((unit) => unit.listId === list.id);

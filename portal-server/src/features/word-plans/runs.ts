@@ -164,38 +164,89 @@ const outcomeOf = (review: ReviewRow, replayed: 0 | 1): AnswerOutcome => ({
  * the run's last activity (capped), so a client cannot claim a fast answer.
  */
 export async function answerInRun(db: Database, input: { plan: PlanRow; run: RunRow; body: PaperAnswerBody; wordId?: number | undefined; now: Date }): Promise<AnswerOutcome> {
-  const { plan, body, now } = input;
+  const { body } = input;
   const question = parseQuestionId(body.question_id);
   if (!question) throw badRequest(MESSAGES.badQuestionId);
   if (input.wordId !== undefined && input.wordId !== question.wordId) throw badRequest(MESSAGES.wordIdMismatch);
   if (!input.run.wordIds.includes(question.wordId)) throw badRequest(MESSAGES.questionNotInRun);
   const marked = markPaperAnswer(await paperItem(db, question.wordId, question.kind), body);
+  return recordReview(
+    db,
+    { plan: input.plan, run: input.run, wordId: question.wordId, questionId: body.question_id, right: marked.right, answer: marked.answer, now: input.now },
+    (_tx, { review, replayed }) => outcomeOf(review, replayed),
+  );
+}
+
+/** The question id a learning card's review is stored under: one review per word and run. */
+export const learnQuestionId = (wordId: number) => `w${wordId}-learn`;
+
+export type LearningOutcome = { word_id: number; is_right: 0 | 1; rating: number; due: string; replayed: 0 | 1; finished: 0 | 1; remaining: number };
+
+/**
+ * A learning card's review (business words): the student says whether they knew the word (or
+ * reads it aloud and the speech score decides), so there is no paper item to mark and the
+ * rightness is given; otherwise it is answerInRun: once per (run, word), the server's response
+ * time, the same rating rule and card update. The run finishes with its last card.
+ */
+export async function reviewLearningCard(db: Database, input: { plan: PlanRow; run: RunRow; wordId: number; right: boolean; answer: string; now: Date }): Promise<LearningOutcome> {
+  if (!input.run.wordIds.includes(input.wordId)) throw badRequest(MESSAGES.questionNotInRun);
+  return recordReview(db, { ...input, questionId: learnQuestionId(input.wordId) }, async (tx, { review, replayed, finished, run }) => ({
+    word_id: review.wordId,
+    is_right: review.isRight === 1 ? 1 : 0,
+    rating: review.rating,
+    due: review.dueAfter.toISOString(),
+    replayed,
+    finished: finished ? 1 : 0,
+    remaining: await remainingWords(tx, run),
+  }));
+}
+
+type RecordedReview = { review: ReviewRow; replayed: 0 | 1; finished: boolean; run: RunRow };
+
+/**
+ * The one transaction behind every answer of a run: under a lock on the run row (answers of one
+ * run are taken one at a time, so a replay sees the first), a question already answered in the
+ * run returns its stored review (replayed); otherwise the word's card is rated from the
+ * rightness and the server's response time (since the run's last activity, capped), rescheduled
+ * by FSRS, the review stored, and the run's activity moved on (a fixed paper finishes with its
+ * last word). `outcome` shapes the reply inside the transaction.
+ */
+async function recordReview<T>(
+  db: Database,
+  input: { plan: PlanRow; run: RunRow; wordId: number; questionId: string; right: boolean; answer: string; now: Date },
+  outcome: (tx: Transaction, recorded: RecordedReview) => T | Promise<T>,
+): Promise<T> {
+  const { plan, wordId, questionId, now } = input;
   return db.transaction(async (tx) => {
-    // The run row is the lock: answers of one run are taken one at a time, so a replay sees the first.
     const [run] = await tx.select().from(wordRuns).where(eq(wordRuns.id, input.run.id)).for('update');
-    const [stored] = await tx.select().from(wordReviews).where(and(eq(wordReviews.runId, run!.id), eq(wordReviews.questionId, body.question_id))).limit(1);
-    if (stored) return outcomeOf(stored, 1);
+    const [stored] = await tx.select().from(wordReviews).where(and(eq(wordReviews.runId, run!.id), eq(wordReviews.questionId, questionId))).limit(1);
+    if (stored) return outcome(tx, { review: stored, replayed: 1, finished: run!.finishedAt !== null, run: run! });
     if (run!.finishedAt !== null) throw conflict(MESSAGES.runFinished);
-    const [card] = await tx.select().from(wordPlanWords).where(and(eq(wordPlanWords.planId, plan.id), eq(wordPlanWords.wordId, question.wordId))).for('update');
+    const [card] = await tx.select().from(wordPlanWords).where(and(eq(wordPlanWords.planId, plan.id), eq(wordPlanWords.wordId, wordId))).for('update');
     if (!card) throw badRequest(MESSAGES.questionNotInRun);
     const responseMs = responseMsSince(run!.lastActivityAt, now);
-    const rating = ratingFor(marked.right, responseMs);
+    const rating = ratingFor(input.right, responseMs);
     const next = reviewCard(card, rating, now, plan.desiredRetention);
     const [review] = await tx
       .insert(wordReviews)
-      .values({ runId: run!.id, planId: plan.id, wordId: question.wordId, questionId: body.question_id, isRight: marked.right ? 1 : 0, rating, responseMs, answer: marked.answer, reviewedAt: now, dueAfter: next.due! })
+      .values({ runId: run!.id, planId: plan.id, wordId, questionId, isRight: input.right ? 1 : 0, rating, responseMs, answer: input.answer, reviewedAt: now, dueAfter: next.due! })
       .returning();
-    await tx.update(wordPlanWords).set(next).where(and(eq(wordPlanWords.planId, plan.id), eq(wordPlanWords.wordId, question.wordId)));
-    await tx.update(wordRuns).set({ lastActivityAt: now, finishedAt: await fixedRunDone(tx, run!) ? now : null }).where(eq(wordRuns.id, run!.id));
-    return outcomeOf(review!, 0);
+    await tx.update(wordPlanWords).set(next).where(and(eq(wordPlanWords.planId, plan.id), eq(wordPlanWords.wordId, wordId)));
+    const finished = await fixedRunDone(tx, run!);
+    await tx.update(wordRuns).set({ lastActivityAt: now, finishedAt: finished ? now : null }).where(eq(wordRuns.id, run!.id));
+    return outcome(tx, { review: review!, replayed: 0, finished, run: run! });
   });
 }
 
-/** A fixed paper (anything but a task run) ends with the answer to its last issued word. */
+/** Issued words of the run not answered yet. */
+async function remainingWords(db: Db, run: RunRow): Promise<number> {
+  const answered = new Set((await db.select({ wordId: wordReviews.wordId }).from(wordReviews).where(eq(wordReviews.runId, run.id))).map((row) => row.wordId));
+  return run.wordIds.filter((wordId) => !answered.has(wordId)).length;
+}
+
+/** A fixed paper (anything but a task run: a challenge, a test, a learning run) ends with the answer to its last issued word. */
 async function fixedRunDone(tx: Db, run: RunRow): Promise<boolean> {
-  if (run.kind === 'task') return false;
-  const answered = new Set((await tx.select({ wordId: wordReviews.wordId }).from(wordReviews).where(eq(wordReviews.runId, run.id))).map((row) => row.wordId));
-  return run.wordIds.every((wordId) => answered.has(wordId));
+  return run.kind !== 'task' && (await remainingWords(tx, run)) === 0;
 }
 
 export const runResultSchema = z.object({

@@ -1,7 +1,7 @@
 import { createEmptyCard, Rating, State } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
 import { ratingFor } from './rating';
-import { cardColumns, cardOf, retrievability, reviewCard, type CardColumns } from './scheduler';
+import { cardColumns, cardOf, FORGETTING_CURVE, retrievability, reviewCard, type CardColumns } from './scheduler';
 
 const NEW_WORD: CardColumns = { due: null, stability: 0, difficulty: 0, elapsedDays: 0, scheduledDays: 0, learningSteps: 0, reps: 0, lapses: 0, state: 0, lastReview: null };
 const day = (n: number) => new Date(Date.UTC(2026, 3, 1 + n, 1));
@@ -51,5 +51,14 @@ describe('the FSRS schedule of a plan word', () => {
     const late = retrievability(known, day(60), 0.9)!;
     expect(soon).toBeGreaterThan(late);
     expect(late).toBeGreaterThan(0);
+  });
+
+  it('gives the forgetting curve the database averages (planSchedules) the same recall as retrievability', () => {
+    const known = learnedWord();
+    const { decay, factor } = FORGETTING_CURVE;
+    for (const at of [day(4), new Date(day(5).getTime() + 7 * 3600_000), day(60)]) {
+      const wholeDays = Math.max(Math.floor((at.getTime() - known.lastReview!.getTime()) / 86_400_000), 0);
+      expect(Math.pow(1 + (factor * wholeDays) / known.stability, decay)).toBeCloseTo(retrievability(known, at, 0.9)!, 7);
+    }
   });
 });

@@ -1,7 +1,7 @@
 // FSRS scheduling of a plan's words with ts-fsrs. A word's card lives in its word_plan_words
 // row (due null: a new word never reviewed); these functions map between the two and apply a
 // rating, so the rest of the code never touches ts-fsrs directly.
-import { createEmptyCard, fsrs, generatorParameters, State, type Card, type FSRS, type Grade } from 'ts-fsrs';
+import { computeDecayFactor, createEmptyCard, fsrs, generatorParameters, State, type Card, type FSRS, type Grade } from 'ts-fsrs';
 import type { wordPlanWords } from '../../db/tables/word-study';
 
 export type PlanWordRow = typeof wordPlanWords.$inferSelect;
@@ -63,6 +63,14 @@ export function retrievability(row: CardColumns, now: Date, desiredRetention: nu
   if (row.due === null || row.state === State.New) return null;
   return schedulerFor(desiredRetention).get_retrievability(cardOf(row, now), now, false);
 }
+
+/**
+ * The forgetting curve ts-fsrs predicts recall with (FSRS-6): R = (1 + factor * t / S) ^ decay,
+ * t the whole days since the last review, S the card's stability. It depends on the model's
+ * weights only (the same for every plan), not on the desired retention, so the database can
+ * average it over many cards at once (today.ts planSchedules) and agree with retrievability().
+ */
+export const FORGETTING_CURVE: { decay: number; factor: number } = computeDecayFactor(generatorParameters().w);
 
 export const STATE_NAMES = ['new', 'learning', 'review', 'relearning'] as const;
 export type StateName = (typeof STATE_NAMES)[number];

@@ -1,11 +1,11 @@
 // Today's task of a plan and the plan's schedule at a glance. "Today" is the Tokyo calendar day
 // (lib/tokyo-time.ts), so a student's new words reset at midnight in Japan.
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, min, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, min, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { wordPlanWords, wordReviews } from '../../db/tables/word-study';
 import { startOfTokyoDay } from '../../lib/tokyo-time';
 import type { PlanRow } from './plans';
-import { retrievability, type PlanWordRow } from './scheduler';
+import { FORGETTING_CURVE, retrievability } from './scheduler';
 
 type Db = Database | Transaction;
 
@@ -16,24 +16,30 @@ export const CHALLENGE_SIZE = 20;
 
 /** How many words of the plan had their first review today (Tokyo day): those count against daily_new. */
 export async function newIntroducedToday(db: Db, planId: number, now: Date): Promise<number> {
+  return (await newIntroducedTodayByPlan(db, [planId], now)).get(planId) ?? 0;
+}
+
+/** newIntroducedToday of several plans in one grouped query (plans with none are absent). */
+async function newIntroducedTodayByPlan(db: Db, planIds: number[], now: Date): Promise<Map<number, number>> {
   const dayStart = startOfTokyoDay(now);
+  const ofPlans = inArray(wordReviews.planId, planIds);
   // Only words reviewed today can have been introduced today; their first review decides.
   const today = db
     .selectDistinct({ wordId: wordReviews.wordId })
     .from(wordReviews)
-    .where(and(eq(wordReviews.planId, planId), gte(wordReviews.reviewedAt, dayStart)));
-  const [row] = await db
-    .select({ words: count() })
-    .from(
-      db
-        .select({ wordId: wordReviews.wordId, first: min(wordReviews.reviewedAt).as('first') })
-        .from(wordReviews)
-        .where(and(eq(wordReviews.planId, planId), inArray(wordReviews.wordId, today)))
-        .groupBy(wordReviews.wordId)
-        .as('firsts'),
-    )
-    .where(gte(sql`first`, dayStart));
-  return row?.words ?? 0;
+    .where(and(ofPlans, gte(wordReviews.reviewedAt, dayStart)));
+  const firsts = db
+    .select({ planId: wordReviews.planId, wordId: wordReviews.wordId, first: min(wordReviews.reviewedAt).as('first') })
+    .from(wordReviews)
+    .where(and(ofPlans, inArray(wordReviews.wordId, today)))
+    .groupBy(wordReviews.planId, wordReviews.wordId)
+    .as('firsts');
+  const rows = await db
+    .select({ planId: firsts.planId, words: count() })
+    .from(firsts)
+    .where(gte(sql`first`, dayStart))
+    .groupBy(firsts.planId);
+  return new Map(rows.map((row) => [row.planId, row.words]));
 }
 
 export type TodaySelection = { dueIds: number[]; newIds: number[]; dueCount: number; newCount: number };
@@ -73,22 +79,59 @@ export async function weakestSeenWords(db: Db, plan: PlanRow, now: Date, limit =
 }
 
 export type ScheduleCounts = { new: number; learning: number; review: number; due_now: number };
+export type PlanSchedule = {
+  counts: ScheduleCounts;
+  /** The mean predicted recall of the reviewed words now (0..1), null before any review. */
+  retentionNow: number | null;
+  /** Today's task as todaySelection would pick it: the words due now and the new words still allowed today. */
+  today: { dueCount: number; newCount: number };
+};
 
-/** Counts by FSRS state and the mean predicted recall of the reviewed words (null before any review). */
-export function scheduleSummary(rows: PlanWordRow[], now: Date, desiredRetention: number): { counts: ScheduleCounts; retentionNow: number | null } {
-  const counts: ScheduleCounts = { new: 0, learning: 0, review: 0, due_now: 0 };
-  let recallSum = 0;
-  let reviewed = 0;
-  for (const row of rows) {
-    if (row.due === null || row.state === 0) counts.new += 1;
-    else if (row.state === 2) counts.review += 1;
-    else counts.learning += 1;
-    if (row.due !== null && row.due <= now) counts.due_now += 1;
-    const recall = retrievability(row, now, desiredRetention);
-    if (recall !== null) {
-      recallSum += recall;
-      reviewed += 1;
-    }
-  }
-  return { counts, retentionNow: reviewed === 0 ? null : recallSum / reviewed };
+const countWhere = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+
+/**
+ * Each plan's schedule at a glance (the plan cards, a plan's info): words by FSRS state, those
+ * due now, the mean predicted recall of the reviewed ones and today's task size, for any number
+ * of plans in two grouped queries (cards, and the new words begun today) however many words and
+ * plans there are. Recall is ts-fsrs's forgetting curve (FORGETTING_CURVE) evaluated by the
+ * database, as retrievability() evaluates it for one card.
+ */
+export async function planSchedules(db: Db, plans: PlanRow[], now: Date): Promise<Map<number, PlanSchedule>> {
+  if (plans.length === 0) return new Map();
+  const ids = plans.map((plan) => plan.id);
+  const card = wordPlanWords;
+  const unseen = or(isNull(card.due), eq(card.state, 0));
+  const { decay, factor } = FORGETTING_CURVE;
+  const daysSinceReview = sql`greatest(floor(extract(epoch from (${now.toISOString()}::timestamptz - ${card.lastReview})) / 86400), 0)`;
+  const recall = sql`power(1 + ${factor}::float8 * ${daysSinceReview} / ${card.stability}, ${decay}::float8)`;
+  const [rows, introduced] = await Promise.all([
+    db
+      .select({
+        planId: card.planId,
+        new: countWhere(unseen),
+        learning: countWhere(and(not(unseen!), ne(card.state, 2))),
+        review: countWhere(and(not(unseen!), eq(card.state, 2))),
+        dueNow: countWhere(and(isNotNull(card.due), lte(card.due, now))),
+        neverAsked: countWhere(isNull(card.due)),
+        retention: sql<number | null>`avg(${recall}) filter (where not ${unseen} and ${card.lastReview} is not null and ${card.stability} > 0)`.mapWith(Number),
+      })
+      .from(card)
+      .where(inArray(card.planId, ids))
+      .groupBy(card.planId),
+    newIntroducedTodayByPlan(db, ids, now),
+  ]);
+  return new Map(
+    plans.map((plan) => {
+      const row = rows.find((entry) => entry.planId === plan.id);
+      const allowed = Math.max(0, plan.dailyNew - (introduced.get(plan.id) ?? 0));
+      return [
+        plan.id,
+        {
+          counts: { new: row?.new ?? 0, learning: row?.learning ?? 0, review: row?.review ?? 0, due_now: row?.dueNow ?? 0 },
+          retentionNow: row?.retention ?? null,
+          today: { dueCount: row?.dueNow ?? 0, newCount: Math.min(allowed, row?.neverAsked ?? 0) },
+        },
+      ];
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 // The word test's rules, pure so they are tested on their own: its shape, its score, and the
 // wrong-topic loop over the items that were not right.
-import type { WordTypeId } from '../word-plans';
+import type { WordTypeId } from '../word-plans/paper';
 
 /**
  * The word test's time limit. The spec says only that answers after the exam's end time are

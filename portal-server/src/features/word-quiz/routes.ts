@@ -7,7 +7,7 @@ import { ok } from '../../http/reply';
 import { requestNow } from '../../http/request-clock';
 import { idParam, responses, studentQuery } from '../../http/schemas';
 import { runGuid } from '../answer-records/input';
-import { paperAnswerFields, paperItemSchema } from '../word-plans';
+import { paperAnswerFields, paperItemSchema } from '../word-plans/paper';
 import { POINTS_PER_RIGHT, WORD_EXAM_ITEMS, WORD_EXAM_SECONDS } from './exam-rules';
 import { abortExam, examResource, finishExam, quizTasks, quizTopics, startExam, submitExamAnswer, submitWrongTopicAnswer, wrongTopicList, wrongTopicResource } from './service';
 

@@ -6,7 +6,9 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client';
 import { wordExamItems, wordExams, wordPlans, wordPlanWords } from '../../db/tables/word-study';
 import { ApiError, badRequest, conflict, notFound } from '../../http/reply';
-import { markPaperAnswer, paperItems, planSummaries, planQuestionId, requirePlan, TYPE_ID_KIND, weakestSeenWords, type PaperAnswerBody, type PaperItem, type PlanRow, type WordTypeId } from '../word-plans';
+import { markPaperAnswer, paperItems, planQuestionId, TYPE_ID_KIND, type PaperAnswerBody, type PaperItem, type WordTypeId } from '../word-plans/paper';
+import { planSummaries, requirePlan, type PlanRow } from '../word-plans/plans';
+import { weakestSeenWords } from '../word-plans/today';
 import { examScore, typeIdAt, WORD_EXAM_ITEMS, WORD_EXAM_SECONDS, wrongTopicState } from './exam-rules';
 
 type Db = Database | Transaction;

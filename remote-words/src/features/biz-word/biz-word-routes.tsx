@@ -9,9 +9,10 @@ import { BookmarksPage } from './components/bookmarks-page';
 import { PoorWordPage } from './components/poor-word-page';
 import { StudyPracticePage } from './components/study-practice-page';
 import { StudyWordPage } from './components/study-word-page';
-import { StudyResultPage, WordListResultPage, WordTestResultPage } from './components/test-result-pages';
+import { StudyResultPage, WordTestResultPage } from './components/test-result-pages';
 import { WordListPage, WordListPracticePage } from './components/word-list-pages';
-import { StudyTestPage, WordListTestPage, WordTestPage } from './components/word-test-pages';
+import { WordListResultPage, WordListTestPage } from './components/word-list-test-pages';
+import { StudyTestPage, WordTestPage } from './components/word-test-pages';
 
 export const bizWordRoutes: RouteObject[] = [
   { path: BIZ_PATHS.home, element: <BizHomePage />, handle: { name: BIZ_ROUTE_NAMES.home } },

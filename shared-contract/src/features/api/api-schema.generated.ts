@@ -6259,7 +6259,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 単語学習のプラン一覧 */
+        /** 単語学習のプラン一覧（プランごとの単語の状況と今日のタスクつき） */
         get: {
             parameters: {
                 query: {
@@ -6297,6 +6297,24 @@ export interface paths {
                                     desired_retention: number;
                                     word_count: number;
                                     created_at: string;
+                                    counts: {
+                                        /** @description まだ学習していない単語 */
+                                        new: number;
+                                        /** @description 学習中・再学習中の単語 */
+                                        learning: number;
+                                        /** @description 復習の段階の単語 */
+                                        review: number;
+                                        /** @description 今、復習の時期が来ている単語 */
+                                        due_now: number;
+                                    };
+                                    /** @description 学習した単語をいま思い出せる確率の平均（0〜1、未学習なら null） */
+                                    retention_now: number | null;
+                                    today: {
+                                        /** @description 今日のタスクの復習の単語数（today-task の due_count） */
+                                        due_count: number;
+                                        /** @description 今日のタスクの新しい単語数（today-task の new_count） */
+                                        new_count: number;
+                                    };
                                 }[];
                                 max_plans: number;
                             };
@@ -6672,9 +6690,13 @@ export interface paths {
                                     created_at: string;
                                 };
                                 counts: {
+                                    /** @description まだ学習していない単語 */
                                     new: number;
+                                    /** @description 学習中・再学習中の単語 */
                                     learning: number;
+                                    /** @description 復習の段階の単語 */
                                     review: number;
+                                    /** @description 今、復習の時期が来ている単語 */
                                     due_now: number;
                                 };
                                 /** @description 学習した単語をいま思い出せる確率の平均（0〜1、未学習なら null） */
@@ -8851,83 +8873,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v3/favorite-word/collect": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * 単語のお気に入りを切り替える（単語学習・ビジネス単語）
-         * @description is_collected は画面に出ている今の状態：0 なら追加、1 なら外し、切り替えたあとの is_collected を返す。もう入っている単語の追加や、入っていない単語を外してもエラーにはしない。大学生は 403。
-         */
-        post: {
-            parameters: {
-                query: {
-                    student_id: number;
-                    flag?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description 単語（見出し語） */
-                        word_name: string;
-                        /**
-                         * @description 単語の意味（追加するときは必須）
-                         * @default
-                         */
-                        words?: string;
-                        /** @description 今の状態。0 なら追加、1 なら外す */
-                        is_collected: "0" | "1" | 0 | 1;
-                        /** @enum {string} */
-                        module: "word" | "biz";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {number} */
-                            code: 0;
-                            /** @enum {number} */
-                            errcode: 0;
-                            errmsg: string;
-                            data: {
-                                is_collected: 0 | 1;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v3/favorite-word/list": {
+    "/v3/biz-word/level-words": {
         parameters: {
             query?: never;
             header?: never;
@@ -8935,15 +8881,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * お気に入りの単語（新しい順）
-         * @description module を付けるとその機能の単語だけ。大学生は 403。
+         * 単語一覧：レベルの単語カード（リストの順）
+         * @description カードはプランの学習カードと同じ形（is_collected はお気に入り module=biz）。level_id は word-level-list の level_id。ビジネス単語以外のユニットは 404。
          */
         get: {
             parameters: {
                 query: {
                     student_id: number;
                     flag?: string;
-                    module?: "word" | "biz";
+                    level_id: number;
                     page?: number;
                     limit?: number;
                 };
@@ -8966,24 +8912,41 @@ export interface paths {
                             errcode: 0;
                             errmsg: string;
                             data: {
+                                level: {
+                                    /** @description レベル（ビジネス単語リストのユニット）の ID */
+                                    level_id: number;
+                                    code: string;
+                                    title: string;
+                                    title_en: string;
+                                    word_count: number;
+                                };
                                 total: number;
                                 page: number;
                                 limit: number;
-                                list: {
-                                    favorite_id: number;
-                                    /** @enum {string} */
-                                    module: "word" | "biz";
+                                words: {
+                                    word_id: number;
+                                    /** @description 見出し語 */
                                     word_name: string;
+                                    /** @description 意味（お気に入りの words にそのまま送る） */
                                     words: string;
-                                    /** @enum {number} */
-                                    is_collected: 1;
-                                    /** @description ポータルの単語リストにある単語ならその ID */
-                                    word_id: number | null;
+                                    /** @description お気に入り（module=biz）に入っているか */
+                                    is_collected: 0 | 1;
+                                    /** @description 発音記号（/ なし） */
                                     ipa: string;
-                                    /** @description 単語の音声の URL（単語リストにない単語は空） */
+                                    /** @description 品詞つきの意味（例：【名詞】会議、打ち合わせ） */
+                                    mean: string;
+                                    /** @description 品詞（日本語）。単語リストに短いフレーズの項目がないため品詞を入れる */
+                                    short_phrase: string;
+                                    /** @description 品詞（noun, verb, ... phrase） */
+                                    pos: string;
+                                    /** @description 例文（ない単語は空。表示 3・4 はとばす） */
+                                    example_sentence: string;
+                                    /** @description 例文の訳 */
+                                    example_jp: string;
+                                    /** @description 単語の音声の URL */
                                     word_reading: string;
-                                    /** Format: date-time */
-                                    created_at: string;
+                                    /** @description 例文の音声の URL */
+                                    example_audio: string;
                                 }[];
                             };
                         };
@@ -9002,6 +8965,284 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/biz-word/level-tests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 単語一覧：レベルのテスト（単語を見て意味を選ぶ）と進み具合
+         * @description レベルの単語の「単語 → 意味」セット（40語を超えるレベルはパートに分かれる）。テストモードで解き、回答は submit-level-test-log、結果は level-test-logs（guid か run=last）。ビジネス単語以外のユニットは 404。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    level_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                level: {
+                                    /** @description レベル（ビジネス単語リストのユニット）の ID */
+                                    level_id: number;
+                                    code: string;
+                                    title: string;
+                                    title_en: string;
+                                    word_count: number;
+                                };
+                                list: {
+                                    id: number;
+                                    resource_id: number;
+                                    code: string;
+                                    resource_code: string;
+                                    title: string;
+                                    resource_title: string;
+                                    type: string;
+                                    resource_type: string;
+                                    version: string;
+                                    resource_version: string;
+                                    /** @description 静的パッケージのフォルダ URL（/resources/.../）。index.json とメディアがある */
+                                    resource_file: string;
+                                    path: string;
+                                    level: string;
+                                    root_path: string;
+                                    /** @description 表示する質問IDをカンマ区切りで */
+                                    question_ids: string;
+                                    /** @enum {string} */
+                                    status: "not_started" | "in_progress" | "completed";
+                                    completed_times: number;
+                                    best_score: number;
+                                    last_score: number;
+                                    /** @description 最後に完了した回の guid（結果画面用） */
+                                    last_guid: string;
+                                    /** @description 未完了の回の guid（続きから） */
+                                    open_guid: string;
+                                    current_index: number;
+                                    item_count: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/biz-word/level-test-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 単語一覧：レベルテストのセットの情報と記録
+         * @description 練習セットの情報、完了したことがあるか、同じグループの次のセット、そして1回分の記録: 既定（run=open）は未完了の回（なければ guid が空の記録）、run=last は最後に完了した回、guid を指定すればその回。 next_resource はそのレベルの次のパート（なければ null）、part はパートの番号（1から）。レベルテストでない教材は 404。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    resource_id: number;
+                    guid?: string;
+                    run?: "open" | "last";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                id: number;
+                                resource_id: number;
+                                code: string;
+                                resource_code: string;
+                                title: string;
+                                resource_title: string;
+                                type: string;
+                                resource_type: string;
+                                version: string;
+                                resource_version: string;
+                                /** @description 静的パッケージのフォルダ URL（/resources/.../）。index.json とメディアがある */
+                                resource_file: string;
+                                path: string;
+                                level: string;
+                                root_path: string;
+                                /** @description 表示する質問IDをカンマ区切りで */
+                                question_ids: string;
+                                completed_before: 0 | 1;
+                                next_resource: components["schemas"]["ResourceInfo"] | null;
+                                answer_record: components["schemas"]["AnswerRecord"];
+                                /** @description このセットのレベル（level は教材のレベルのまま） */
+                                level_id: number;
+                                level_title: string;
+                                part: number;
+                                part_count: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/biz-word/submit-level-test-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 回答の記録（単語一覧のレベルテスト）
+         * @description 回答を1つ記録し（あれば）、進み具合（current_index）を保存し、is_completed=1 なら回を完了にする。
+         *     guid はクライアントが回ごとに作る ID（UUID など）。最初の投稿で回が始まり、同じ教材（課題）の前の未完了の回は破棄される。
+         *     同じ回・同じ質問・同じ内容の再送は1件として扱われ、記録もポイントも増えない（replayed=1）。
+         *     問題の種類ごとの項目（仕様 第2部 7節）: 選択 result、語選択・入力・並べ替え answer_result、音声 evaluate_result / sound_file など、スキップ is_skipped=1、チャット answer_result（項目番号-選択肢番号）。
+         *     選択・入力・並べ替えはサーバーが教材の正解で採点し直す（percent_score = 20 × score、0..100）。
+         *     レベルテストでない教材は 404。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        resource_id: number;
+                        guid: string;
+                        question_id?: string;
+                        current_index?: number;
+                        is_completed?: "0" | "1" | 0 | 1;
+                        engine_result?: string;
+                        engine_pic?: string;
+                        result?: string | unknown[];
+                        answer_result?: string;
+                        total_score?: number;
+                        percent_score?: number;
+                        score?: number;
+                        accuracy_score?: number;
+                        fluency_score?: number;
+                        integrity_score?: number;
+                        evaluate_result?: string;
+                        evaluate_html?: string;
+                        sound_file?: string;
+                        record_duration?: number;
+                        poorly_words?: string;
+                        study_report?: string;
+                        practice_type?: "1" | "2" | 1 | 2;
+                        recognize_text?: string;
+                        word_id?: string;
+                        is_skipped?: "0" | "1" | 0 | 1;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: components["schemas"]["AnswerRecordPostReply"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -10345,6 +10586,163 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/favorite-word/collect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 単語のお気に入りを切り替える（単語学習・ビジネス単語）
+         * @description is_collected は画面に出ている今の状態：0 なら追加、1 なら外し、切り替えたあとの is_collected を返す。もう入っている単語の追加や、入っていない単語を外してもエラーにはしない。大学生は 403。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 単語（見出し語） */
+                        word_name: string;
+                        /**
+                         * @description 単語の意味（追加するときは必須）
+                         * @default
+                         */
+                        words?: string;
+                        /** @description 今の状態。0 なら追加、1 なら外す */
+                        is_collected: "0" | "1" | 0 | 1;
+                        /** @enum {string} */
+                        module: "word" | "biz";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                is_collected: 0 | 1;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/favorite-word/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * お気に入りの単語（新しい順）
+         * @description module を付けるとその機能の単語だけ。大学生は 403。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    module?: "word" | "biz";
+                    page?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                total: number;
+                                page: number;
+                                limit: number;
+                                list: {
+                                    favorite_id: number;
+                                    /** @enum {string} */
+                                    module: "word" | "biz";
+                                    word_name: string;
+                                    words: string;
+                                    /** @enum {number} */
+                                    is_collected: 1;
+                                    /** @description ポータルの単語リストにある単語ならその ID */
+                                    word_id: number | null;
+                                    ipa: string;
+                                    /** @description 単語の音声の URL（単語リストにない単語は空） */
+                                    word_reading: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

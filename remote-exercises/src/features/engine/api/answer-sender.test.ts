@@ -16,7 +16,7 @@ describe('answer sender outcomes', () => {
 
   it('stops resending what the server refused for good', () => {
     for (const code of [400, 403, 404, 409, 423]) {
-      expect(outcomeOf(new ApiError(code, 'refused'))).toEqual({ kind: 'rejected', error: 'refused' });
+      expect(outcomeOf(new ApiError(code, 'refused'))).toEqual({ kind: 'rejected', error: 'refused', status: code });
     }
   });
 });

@@ -8,7 +8,7 @@ const REFUSED = new Set([400, 403, 404, 409, 413, 415, 422, 423]);
 export function outcomeOf(error: unknown): SendOutcome {
   if (!(error instanceof ApiError)) return { kind: 'retry', error: error instanceof Error ? error.message : String(error) };
   if (error.code === 401) return { kind: 'unauthorised', error: error.message };
-  if (typeof error.code === 'number' && REFUSED.has(error.code)) return { kind: 'rejected', error: error.message };
+  if (typeof error.code === 'number' && REFUSED.has(error.code)) return { kind: 'rejected', error: error.message, status: error.code };
   // NETWORK, TIMEOUT, CANCELLED (a sign-out in progress), BAD_RESPONSE, 429 and 5xx: try later.
   return { kind: 'retry', error: error.message };
 }

@@ -97,6 +97,24 @@ describe('answer outbox', () => {
     expect(send.mock.calls.filter(([entry]) => entry.key === 'g4:q1')).toHaveLength(1);
   });
 
+  it("keeps a refusal's HTTP status on the rejected entry, so a caller can tell a 423 from other refusals", async () => {
+    const outbox = makeOutbox(async (entry): Promise<SendOutcome> =>
+      entry.key === 'g9:q1' ? { kind: 'rejected', error: '試験時間が終了しました。', status: 423 } : { kind: 'rejected', error: 'no status given' },
+    );
+    const told: (number | undefined)[] = [];
+    outbox.onRejected((entry) => told.push(entry.lastStatus));
+    await outbox.enqueue(answer('g9', 'q1'));
+    await outbox.enqueue(answer('g9', 'q2'));
+    const report = await outbox.waitUntilDrained('g9', 1000);
+    expect(told).toEqual([423, undefined]);
+    expect(report.rejected.map((entry) => [entry.key, entry.status, entry.lastStatus])).toEqual([
+      ['g9:q1', 'rejected', 423],
+      ['g9:q2', 'rejected', undefined],
+    ]);
+    // Stored with the entry: what a page reads through entries() after settling the outbox.
+    expect((await outbox.entries({ attempt: 'g9' }))[0]).toMatchObject({ lastStatus: 423, lastError: '試験時間が終了しました。' });
+  });
+
   it('stops at a lost login and waits for that student to log in again', async () => {
     let studentId: number | null = null;
     let loggedIn = false;

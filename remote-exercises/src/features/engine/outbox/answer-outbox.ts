@@ -20,17 +20,22 @@ export type OutboxEntry = {
   tries: number;
   status: 'pending' | 'rejected';
   lastError?: string;
+  /**
+   * The HTTP status the server refused a rejected entry with (423: the exam's time is over, 409:
+   * closed, ...), for callers that act on the kind of refusal rather than its wording.
+   */
+  lastStatus?: number;
 };
 
 /**
  * What happened to one send: accepted; try later (network, 5xx, 429); refused for good
- * (the server answered 4xx: keep it visible, do not resend); or the login is gone
- * (keep it and wait for the student to log in again).
+ * (the server answered 4xx, with its status: keep it visible, do not resend); or the login is
+ * gone (keep it and wait for the student to log in again).
  */
 export type SendOutcome =
   | { kind: 'sent' }
   | { kind: 'retry'; error: string }
-  | { kind: 'rejected'; error: string }
+  | { kind: 'rejected'; error: string; status?: number }
   | { kind: 'unauthorised'; error: string };
 
 export type Sender = (entry: OutboxEntry) => Promise<SendOutcome>;
@@ -192,7 +197,7 @@ export class AnswerOutbox {
     if (outcome.kind === 'sent') {
       await this.withStore('readwrite', (store) => store.delete(entry.key));
     } else if (outcome.kind === 'rejected') {
-      const rejected: OutboxEntry = { ...entry, tries: entry.tries + 1, status: 'rejected', lastError: outcome.error };
+      const rejected: OutboxEntry = { ...entry, tries: entry.tries + 1, status: 'rejected', lastError: outcome.error, ...(outcome.status !== undefined ? { lastStatus: outcome.status } : {}) };
       await this.withStore('readwrite', (store) => store.put(rejected));
       for (const listener of this.rejectedListeners) listener(rejected);
     } else {
@@ -265,7 +270,7 @@ export class AnswerOutbox {
     this.retryTimer = null;
   }
 
-  /** Called for each answer the server refused for good (its errmsg is in lastError). */
+  /** Called for each answer the server refused for good (its errmsg is in lastError, its HTTP status in lastStatus). */
   onRejected(listener: (entry: OutboxEntry) => void): () => void {
     this.rejectedListeners.add(listener);
     return () => this.rejectedListeners.delete(listener);

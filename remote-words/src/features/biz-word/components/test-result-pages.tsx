@@ -1,6 +1,5 @@
 import { numberParam, useNavigate, useSearchParams, withQuery } from 'shared-ui/router';
 import { Button, Card, Page, QueryState, ScoreStamp, StatusBlock, useTranslation } from 'shared-ui';
-import { useLevelTestResults } from '../api/get-level-test-results';
 import { useViewTestResults, type TestResults } from '../api/get-view-test-results';
 import { BIZ_PATHS } from '../biz-word-paths';
 import { BIZ_WORD_NS } from '../biz-word-texts';
@@ -80,29 +79,4 @@ export function StudyResultPage() {
 export function WordTestResultPage() {
   const { t } = useTranslation(BIZ_WORD_NS);
   return <PlanResult links={(planId) => ({ again: withQuery(BIZ_PATHS.wordTest, { plan_id: planId }), back: BIZ_PATHS.home, backLabel: t('result.toHome') })} />;
-}
-
-/** /eiken/biz/bizWordList/result?level_id=&guid=: the result of a level's test. */
-export function WordListResultPage() {
-  const { t } = useTranslation(BIZ_WORD_NS);
-  const [params] = useSearchParams();
-  const levelId = numberParam(params, 'level_id');
-  const guid = params.get('guid') ?? undefined;
-  const activeTab = params.get('activeTab') ?? undefined;
-  const result = useLevelTestResults(levelId, guid);
-  if (!levelId || !guid) return <StatusBlock tone="error" title={t('result.missing')} />;
-  return (
-    <QueryState query={result}>
-      {(data) => (
-        <ResultView
-          result={data}
-          links={{
-            again: withQuery(BIZ_PATHS.wordListTest, { level_id: levelId, type: 'challenge', activeTab }),
-            back: withQuery(BIZ_PATHS.wordListPractice, { level_id: levelId, activeTab }),
-            backLabel: t('wordList.title'),
-          }}
-        />
-      )}
-    </QueryState>
-  );
 }

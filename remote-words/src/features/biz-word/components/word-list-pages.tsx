@@ -7,7 +7,7 @@ import { BIZ_WORD_NS } from '../biz-word-texts';
 import { WordDeck } from './word-deck';
 import styles from './biz-word.module.css';
 
-/** /eiken/biz/bizWordList: the levels of the business list, each opening its words as cards. */
+/** /eiken/biz/bizWordList: the levels of the business list, each opening its words as cards or its test (bizWordListTest). */
 export function WordListPage() {
   const { t } = useTranslation(BIZ_WORD_NS);
   const navigate = useNavigate();
@@ -21,6 +21,9 @@ export function WordListPage() {
               <li key={level.level_id} className={styles.listRow} data-testid="word-list-level">
                 <span className={styles.grow}>{level.title}</span>
                 <span className={styles.muted}>{t('home.levelWords', { count: level.word_count })}</span>
+                <Link to={withQuery(BIZ_PATHS.wordListTest, { level_id: level.level_id, type: 'challenge', activeTab: 'list' })} data-testid="word-list-test">
+                  {t('wordList.test')}
+                </Link>
                 <Link to={withQuery(BIZ_PATHS.wordListPractice, { level_id: level.level_id, activeTab: 'list' })} data-testid="word-list-practice">
                   {t('wordList.practice')}
                 </Link>

@@ -1,7 +1,6 @@
 import { numberParam, useNavigate, useSearchParams, withQuery } from 'shared-ui/router';
 import { Button, Page, QueryState, StatusBlock, Tile, TileGrid, useTranslation } from 'shared-ui';
 import { useMyPlanList } from '../api/get-my-plan-list';
-import { getStartLevelTesting } from '../api/get-start-level-testing';
 import { getStartTesting, TEST_ANSWER_PATH } from '../api/get-start-testing';
 import { BIZ_PATHS } from '../biz-word-paths';
 import { BIZ_WORD_NS } from '../biz-word-texts';
@@ -80,25 +79,5 @@ function PlanPicker() {
         )}
       </QueryState>
     </Page>
-  );
-}
-
-/** /eiken/biz/bizWordList/test (route bizWordListTest) ?level_id=&type=challenge&activeTab=: a level's test; the result is /eiken/biz/bizWordList/result. */
-export function WordListTestPage() {
-  const { t } = useTranslation(BIZ_WORD_NS);
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const levelId = numberParam(params, 'level_id');
-  const activeTab = params.get('activeTab') ?? undefined;
-  if (!levelId) return <StatusBlock tone="error" title={t('practice.missing')} />;
-  return (
-    <WordTestRunner
-      title={t('test.title', { title: t('wordList.title') })}
-      start={() => getStartLevelTesting(levelId)}
-      answerPath={TEST_ANSWER_PATH}
-      answerFields={{ level_id: levelId }}
-      onDone={(guid) => void navigate(withQuery(BIZ_PATHS.wordListResult, { level_id: levelId, guid, activeTab }), { replace: true })}
-      onBack={() => void navigate(withQuery(BIZ_PATHS.wordListPractice, { level_id: levelId, activeTab }))}
-    />
   );
 }

@@ -11,5 +11,5 @@ export const getPlanList = (signal?: AbortSignal) => apiGet<PlanList>(PLAN_LIST_
 
 export const planListQuery = () => queryOptions({ queryKey: [PLAN_LIST_PATH], queryFn: ({ signal }) => getPlanList(signal) });
 
-/** The student's word plans (at most max_plans) with their word counts and schedule. */
+/** The student's word plans (at most max_plans), each with its schedule at a glance: counts by state, predicted retention, today's task size. */
 export const usePlanList = () => useQuery(planListQuery());

@@ -15,6 +15,9 @@ const plan = (plan_id: number) => ({
   desired_retention: 0.9,
   word_count: 300,
   created_at: '2030-01-01T00:00:00.000Z',
+  counts: { new: 290, learning: 4, review: 6, due_now: 3 },
+  retention_now: 0.86 as number | null,
+  today: { due_count: 3, new_count: 10 },
 });
 const LISTS = [{ list_code: 'eiken-3', title: '英検3級', title_en: 'Eiken 3', word_count: 300, units: [{ unit_id: 7, title: 'Unit 1', word_count: 30 }, { unit_id: 8, title: 'Unit 2', word_count: 30 }] }];
 
@@ -27,7 +30,6 @@ beforeEach(() => {
   server = scriptServer({
     'GET /study-word/plan-list': () => ({ data: { list: plans, max_plans: 3 } }),
     'GET /study-word/word-lists': () => ({ data: { list: LISTS } }),
-    'GET /study-word/plan-info': () => ({ data: { plan: plan(1), counts: { new: 290, learning: 4, review: 6, due_now: 3 }, retention_now: 0.86, total: 300, words: [] } }),
     'POST /study-word/add-plan': () => ({
       data: { plan: { ...plan(2), list_code: null, list_title: null, word_count: 1 }, added: ['apple'], skipped: [{ word: "don't", reason: 'apostrophe' }, { word: 'zzzq', reason: 'unknown' }] },
     }),
@@ -86,13 +88,18 @@ describe('AddPlanPage', () => {
 });
 
 describe('StudyWordPlanPage', () => {
-  it('shows each plan with its counts and refuses adding at three plans', async () => {
-    plans = [plan(1), plan(2), plan(3)];
+  it('shows each plan with its counts from the plan list alone and refuses adding at three plans', async () => {
+    plans = [plan(1), plan(2), { ...plan(3), retention_now: null, today: { due_count: 0, new_count: 0 } }];
     renderPage(<StudyWordPlanPage />, { path: '/study_word/plan' });
     const cards = await screen.findAllByTestId('plan-card');
     expect(cards).toHaveLength(3);
-    expect((await within(cards[0]!).findByTestId('count-due')).textContent).toBe('3');
+    expect(within(cards[0]!).getByTestId('count-due').textContent).toBe('3');
     expect(within(cards[0]!).getByTestId('plan-retention').textContent).toBe('86%');
+    expect(within(cards[0]!).getByTestId('plan-today-counts').textContent).toBe('今日のタスク：復習 3語・新しい単語 10語');
+    expect(within(cards[2]!).getByTestId('plan-retention').textContent).toBe('まだありません');
+    expect(within(cards[2]!).getByTestId('plan-today-counts').textContent).toBe('今日のタスクは終わりました。');
+    // No call per card: the counts come with the list.
+    expect(server.requests.filter((request) => request.path === '/study-word/plan-info')).toEqual([]);
     await userEvent.click(screen.getByTestId('add-plan'));
     expect(await screen.findByText('単語タスクは同時に3つまでです。不要なプランを削除してから追加してください。')).toBeTruthy();
     expect(screen.queryByTestId('navigated-to')).toBeNull();

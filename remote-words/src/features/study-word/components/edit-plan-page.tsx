@@ -3,8 +3,7 @@ import { isApiError } from 'shared-api';
 import { useNavigate } from 'shared-ui/router';
 import { Button, Page, QueryState, StatusBlock, showToast, useTranslation } from 'shared-ui';
 import { useEditPlan } from '../api/edit-plan';
-import { usePlanInfo } from '../api/get-plan-info';
-import type { Plan } from '../api/get-plan-list';
+import { usePlanInfo, type PlanInfo } from '../api/get-plan-info';
 import { usePlanIdParam } from '../hooks/use-plan-id';
 import { checkPlanSettings, hasProblems, retentionPercentOf, settingsFields, type PlanSettingsDraft, type PlanSettingsProblems } from '../model/plan-settings';
 import { STUDY_WORD_PATHS } from '../study-word-paths';
@@ -30,7 +29,7 @@ export function EditPlanPage() {
   );
 }
 
-function EditPlanForm({ plan, onDone }: { plan: Plan; onDone: () => void }) {
+function EditPlanForm({ plan, onDone }: { plan: PlanInfo['plan']; onDone: () => void }) {
   const { t } = useTranslation(STUDY_WORD_NS);
   const edit = useEditPlan();
   const [draft, setDraft] = useState<PlanSettingsDraft>({ title: plan.title, dailyNew: String(plan.daily_new), retentionPercent: retentionPercentOf(plan.desired_retention) });

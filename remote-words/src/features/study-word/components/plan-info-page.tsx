@@ -8,6 +8,7 @@ import { stateKey } from '../model/word-labels';
 import { planPath, STUDY_WORD_PATHS } from '../study-word-paths';
 import { STUDY_WORD_NS } from '../study-word-texts';
 import { PlanNotFound, planErrorView } from './plan-not-found';
+import { ScheduleStats } from './schedule-stats';
 import styles from './study-word.module.css';
 
 const PAGE_SIZE = 50;
@@ -35,7 +36,7 @@ export function PlanInfoPage() {
 function PlanInfoView({ info, page, onPage }: { info: PlanInfo; page: number; onPage: (page: number) => void }) {
   const { t, i18n } = useTranslation(STUDY_WORD_NS);
   const navigate = useNavigate();
-  const { plan, counts } = info;
+  const { plan } = info;
   const pages = Math.max(1, Math.ceil(info.total / PAGE_SIZE));
   return (
     <>
@@ -62,28 +63,7 @@ function PlanInfoView({ info, page, onPage }: { info: PlanInfo; page: number; on
         </div>
       </Card>
       <Card title={t('info.counts')}>
-        <dl className={styles.stats} data-testid="info-counts">
-          <div className={styles.stat}>
-            <dt>{t('plan.counts.new')}</dt>
-            <dd data-testid="count-new">{counts.new}</dd>
-          </div>
-          <div className={styles.stat}>
-            <dt>{t('plan.counts.learning')}</dt>
-            <dd data-testid="count-learning">{counts.learning}</dd>
-          </div>
-          <div className={styles.stat}>
-            <dt>{t('plan.counts.review')}</dt>
-            <dd data-testid="count-review">{counts.review}</dd>
-          </div>
-          <div className={[styles.stat, styles.due].join(' ')}>
-            <dt>{t('plan.counts.dueNow')}</dt>
-            <dd data-testid="count-due">{counts.due_now}</dd>
-          </div>
-          <div className={styles.stat}>
-            <dt>{t('info.retentionNow')}</dt>
-            <dd data-testid="info-retention">{percentText(info.retention_now) ?? t('plan.retentionNone')}</dd>
-          </div>
-        </dl>
+        <ScheduleStats schedule={info} retention={{ label: t('info.retentionNow'), testId: 'info-retention' }} testId="info-counts" />
         <p className={styles.muted}>{t('info.retentionHint')}</p>
       </Card>
       <Card title={t('info.words')}>

@@ -1,11 +1,11 @@
 import { useNavigate } from 'shared-ui/router';
 import { Button, Page, QueryState, showAlert, showConfirm, showToast, useTranslation } from 'shared-ui';
 import { useDeletePlan } from '../api/delete-plan';
-import { usePlanInfo } from '../api/get-plan-info';
 import { usePlanList, type Plan } from '../api/get-plan-list';
 import { atPlanLimit, percentText } from '../model/plan-settings';
 import { planPath, STUDY_WORD_PATHS } from '../study-word-paths';
 import { STUDY_WORD_NS } from '../study-word-texts';
+import { ScheduleStats } from './schedule-stats';
 import { StudyWordTabs } from './study-word-tabs';
 import styles from './study-word.module.css';
 
@@ -58,10 +58,8 @@ function PlanCard({ plan }: { plan: Plan }) {
   const { t } = useTranslation(STUDY_WORD_NS);
   const navigate = useNavigate();
   const remove = useDeletePlan();
-  // The list gives the settings; the counts and the predicted retention come with the plan's info.
-  const info = usePlanInfo(plan.plan_id, 1, 1);
-  const counts = info.data?.counts;
-  const retention = percentText(info.data?.retention_now);
+  // The list gives each plan with its schedule at a glance: no call per card.
+  const { today } = plan;
   const go = (page: Parameters<typeof planPath>[0]) => () => void navigate(planPath(page, plan.plan_id));
 
   const onDelete = async () => {
@@ -83,30 +81,10 @@ function PlanCard({ plan }: { plan: Plan }) {
       <p className={styles.muted}>
         {t('plan.dailyNew', { count: plan.daily_new })} · {t('plan.desiredRetention', { percent: percentText(plan.desired_retention) })}
       </p>
-      {counts ? (
-        <dl className={styles.stats}>
-          <div className={styles.stat}>
-            <dt>{t('counts.new')}</dt>
-            <dd data-testid="count-new">{counts.new}</dd>
-          </div>
-          <div className={styles.stat}>
-            <dt>{t('counts.learning')}</dt>
-            <dd data-testid="count-learning">{counts.learning}</dd>
-          </div>
-          <div className={styles.stat}>
-            <dt>{t('counts.review')}</dt>
-            <dd data-testid="count-review">{counts.review}</dd>
-          </div>
-          <div className={[styles.stat, styles.due].join(' ')}>
-            <dt>{t('counts.dueNow')}</dt>
-            <dd data-testid="count-due">{counts.due_now}</dd>
-          </div>
-          <div className={styles.stat}>
-            <dt>{t('plan.retention')}</dt>
-            <dd data-testid="plan-retention">{retention ?? t('plan.retentionNone')}</dd>
-          </div>
-        </dl>
-      ) : null}
+      <ScheduleStats schedule={plan} retention={{ label: t('plan.retention'), testId: 'plan-retention' }} />
+      <p className={styles.muted} data-testid="plan-today-counts">
+        {today.due_count + today.new_count > 0 ? t('plan.todayCounts', { due: today.due_count, new: today.new_count }) : t('plan.todayDone')}
+      </p>
       <div className={styles.actions} role="group" aria-label={t('plan.actionsLabel', { title: plan.title })}>
         <Button width="auto" onClick={go('todayTask')} data-testid="plan-today">
           {t('plan.today')}

@@ -7,7 +7,7 @@ import { StudyWordTestPage } from './study-word-test-page';
 
 // A stand-in for remote-exercises' engine: its player answers with one click; the outbox's
 // refused entries are what a test sets (the 423 of an answer after the end time).
-let rejected: { status: 'rejected'; lastError: string }[] = [];
+let rejected: { status: 'rejected'; lastError: string; lastStatus?: number }[] = [];
 const fakeEngine = {
   ExercisePlayer: ({ onFinished, resource }: { onFinished: () => void; resource: { items: { question_id: string }[] } }) => (
     <button type="button" onClick={onFinished}>
@@ -59,7 +59,7 @@ describe('word exam', () => {
   });
 
   it('shows the time-end alert when an answer got 423, then lets the student leave', async () => {
-    rejected = [{ status: 'rejected', lastError: '試験時間が終了しました。' }];
+    rejected = [{ status: 'rejected', lastError: '試験時間が終了しました。', lastStatus: 423 }];
     const { router } = renderPage(<StudyWordTestPage />, { path: '/study_word/test', url: '/study_word/test?guid=exam-guid-1' });
     await userEvent.click(await screen.findByText('answer w1-meaning'));
     const alert = await screen.findByTestId('time-end-alert');
@@ -67,6 +67,14 @@ describe('word exam', () => {
     await userEvent.click(screen.getByTestId('time-end-close'));
     expect(router.state.location.search).toBe('');
     expect(server.requests.some((request) => request.path === '/word-quiz/abort-word-exam')).toBe(false);
+  });
+
+  it('goes on after a refusal that is not the 423 of the end time', async () => {
+    rejected = [{ status: 'rejected', lastError: '試験時間が終了しました。（別の理由）', lastStatus: 409 }];
+    renderPage(<StudyWordTestPage />, { path: '/study_word/test', url: '/study_word/test?guid=exam-guid-1' });
+    await userEvent.click(await screen.findByText('answer w1-meaning'));
+    expect(await screen.findByText('answer w2-meaning')).toBeTruthy();
+    expect(screen.queryByTestId('time-end-alert')).toBeNull();
   });
 
   it('asks before leaving midway and gives up the test (0 points)', async () => {

@@ -125,7 +125,7 @@ function RunningExam({ engine, exam, receivedAt, onTimeEnd }: { engine: Exercise
   const onItemFinished = async (questionId: string) => {
     await engine.settleOutbox();
     const entries = await engine.answerOutbox.entries({ attempt: exam.guid }).catch(() => []);
-    if (entries.some((entry) => entry.status === 'rejected' && isTimeEndRejection(entry.lastError))) {
+    if (entries.some(isTimeEndRejection)) {
       refreshLists();
       onTimeEnd();
       return;

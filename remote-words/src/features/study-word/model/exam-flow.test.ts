@@ -7,9 +7,13 @@ describe('word exam', () => {
     expect(isTimeEndError(new ApiError(423, '試験時間が終了しました。'))).toBe(true);
     expect(isTimeEndError(new ApiError(400, 'bad'))).toBe(false);
     expect(isTimeEndError(new Error('x'))).toBe(false);
-    expect(isTimeEndRejection('試験時間が終了しました。')).toBe(true);
-    expect(isTimeEndRejection('プランが見つかりません。')).toBe(false);
-    expect(isTimeEndRejection(undefined)).toBe(false);
+    expect(isTimeEndRejection({ status: 'rejected', lastStatus: 423 })).toBe(true);
+    // The status tells, not the wording of the message.
+    const wordedOtherwise = { status: 'rejected', lastStatus: 423, lastError: 'Time is up.' };
+    expect(isTimeEndRejection(wordedOtherwise)).toBe(true);
+    expect(isTimeEndRejection({ status: 'rejected', lastStatus: 404 })).toBe(false);
+    expect(isTimeEndRejection({ status: 'rejected' })).toBe(false);
+    expect(isTimeEndRejection({ status: 'pending', lastStatus: 423 })).toBe(false);
   });
 
   it('resumes at the first unanswered item', () => {

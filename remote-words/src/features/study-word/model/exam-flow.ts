@@ -4,20 +4,14 @@ import { isApiError } from 'shared-api';
 /** HTTP 423: the exam's end time has passed; the answer was not kept (spec section 8). */
 export const TIME_END_CODE = 423;
 
-/** The server's 423 message starts so (contract: 「試験時間が終了しました。」). */
-const TIME_END_TEXT = '試験時間が終了しました';
-
 /** True for a call the server refused because the exam time is over. */
 export function isTimeEndError(error: unknown): boolean {
   return isApiError(error) && error.code === TIME_END_CODE;
 }
 
-/**
- * True for an answer post the engine's outbox kept as refused because the time was over: the
- * outbox keeps the server's message, not its code, so the message tells.
- */
-export function isTimeEndRejection(lastError: string | undefined): boolean {
-  return typeof lastError === 'string' && lastError.includes(TIME_END_TEXT);
+/** True for an answer post the engine's outbox kept as refused with the 423 of a finished exam time. */
+export function isTimeEndRejection(entry: { status: string; lastStatus?: number | undefined }): boolean {
+  return entry.status === 'rejected' && entry.lastStatus === TIME_END_CODE;
 }
 
 /** The first item not yet answered, from `from` on; -1 when every item has an answer. */

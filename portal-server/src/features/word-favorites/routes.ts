@@ -6,7 +6,7 @@ import { currentUser } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { isoTime, paging, responses, studentQuery, text } from '../../http/schemas';
 import { flag01 } from '../answer-records/input';
-import { assertWordCollectionAllowed, FAVORITE_WORD_MODULES, listFavoriteWords, toggleFavoriteWord } from './word-favorites';
+import { assertWordCollectionAllowed, FAVORITE_WORD_MODULES, listFavoriteWords, toggleFavoriteWord } from './service';
 
 // Favourite words of word study and business words. The spec gives the payload (word_name,
 // words, is_collected) but no path; these are ours. Collection is not for college students
