@@ -106,23 +106,37 @@ describe('word training', () => {
     const set = sets.list[0]!;
     const items = packageOf(study.dataDir, set).items;
     const guid = newGuid();
+    const chosen = new Map<string, number>();
     for (const [position, item] of items.entries()) {
-      // The first two wrong, the rest right.
+      // The first two wrong, the rest right; word choice posts the chosen option's index as
+      // answer_result with the engine's own scores (remote-exercises wordChoiceRules.fields).
       const right = item.choose!.find((option) => option.correct === 1)!.index;
       const wrong = item.choose!.find((option) => option.correct === 0)!.index;
+      const selected = position < 2 ? wrong : right;
+      chosen.set(item.question_id, selected);
       await data(
         study.post('/v3/eiken-training/submit-exercise-log', student, {
           resource_id: set.resource_id,
           guid,
           question_id: item.question_id,
-          result: JSON.stringify([{ question_id: item.question_id, answer_index: position < 2 ? wrong : right, score: 0 }]),
+          answer_result: String(selected),
+          total_score: position < 2 ? 0 : 5,
+          percent_score: position < 2 ? 0 : 100,
           current_index: position + 1,
           ...(position === items.length - 1 ? { is_completed: 1 } : {}),
         }),
       );
     }
-    const logs = await data<{ class_id: number; purpose: string; answer_record: { items: unknown[] } }>(study.get('/v3/eiken-training/get-exercise-logs', student, { resource_id: set.resource_id, guid }));
+    type RecordItem = { question_id: string; answer_result: string; result: unknown; percent_score: number };
+    const logs = await data<{ class_id: number; purpose: string; answer_record: { items: RecordItem[] } }>(study.get('/v3/eiken-training/get-exercise-logs', student, { resource_id: set.resource_id, guid }));
     expect(logs).toMatchObject({ class_id: unit.class_id, purpose: 'training' });
+    // The record keeps the server's marked results, the one shape of every choice answer: result,
+    // and answer_result as its JSON. The result screen reads the student's choice back from them.
+    for (const [position, record] of logs.answer_record.items.entries()) {
+      const marked = [{ question_id: record.question_id, answer_index: [chosen.get(record.question_id)], score: position < 2 ? 0 : 5 }];
+      expect(record).toMatchObject({ percent_score: position < 2 ? 0 : 100, result: marked });
+      expect(JSON.parse(record.answer_result)).toEqual(marked);
+    }
     const review = await data<{ guid: string; answered: number; list: { word: string; meaning: string; percent_score: number }[] }>(
       study.get('/v3/eiken-training/get-review-words', student, { resource_id: set.resource_id, guid }),
     );

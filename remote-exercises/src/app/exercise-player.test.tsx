@@ -13,6 +13,8 @@ import type { PracticeResource } from '../features/engine/model/resource';
 import { homeworkConfigFrom, type ExerciseMode, type HomeworkConfig } from '../features/engine/modes/mode-rules';
 import { answerOutbox } from '../features/engine/outbox/outbox-instance';
 import { ExercisePlayer } from '../features/engine/components/exercise-player';
+import { ExerciseResult } from '../features/engine/components/exercise-result';
+import type { StoredAnswer } from '../features/engine/model/question-type';
 
 const option = (index: number, content: string, correct = false) => ({ index, content, correct: (correct ? 1 : 0) as 0 | 1 });
 
@@ -44,7 +46,7 @@ const grammar: PracticeResource = {
 
 const posts: { path: string; body: Record<string, string> }[] = [];
 
-function play(resource: PracticeResource, mode: ExerciseMode, extra: { homeworkConfig?: HomeworkConfig; onFinished?: () => void } = {}) {
+function play(resource: PracticeResource, mode: ExerciseMode, extra: { homeworkConfig?: HomeworkConfig; onFinished?: () => void; resumed?: StoredAnswer[] } = {}) {
   const router = createMemoryRouter([
     { path: '/elsewhere', element: <p>elsewhere</p> },
     {
@@ -58,6 +60,7 @@ function play(resource: PracticeResource, mode: ExerciseMode, extra: { homeworkC
           homeworkConfig={extra.homeworkConfig}
           target={{ path: '/textbook/answer-record', fields: { resource_id: 7 }, completion: { path: '/textbook/answer-record', fields: { resource_id: 7 } } }}
           attempt="attempt-0001"
+          resumed={extra.resumed}
           title="テスト"
           onFinished={extra.onFinished ?? (() => undefined)}
         />
@@ -184,5 +187,31 @@ describe('unsent work', () => {
     expect(router.state.location.pathname).toBe('/');
     const confirm = dialogStore.getState().queue.find((request) => request.kind === 'confirm');
     if (confirm?.kind === 'confirm') confirm.resolve(false);
+  });
+});
+
+describe('word choice answers as the server records them', () => {
+  // portal-server marks a posted answer_result '2' like any choice answer: the record keeps the
+  // marked results, as result (detail records) and as answer_result's JSON.
+  const recorded = (questionId: string, index: number, right: boolean): StoredAnswer => {
+    const marked = [{ question_id: questionId, answer_index: [index], score: right ? 5 : 0 }];
+    return { question_id: questionId, answer_result: JSON.stringify(marked), result: marked, percent_score: right ? 100 : 0, total_score: right ? 5 : 0, is_skipped: 0 };
+  };
+
+  it('shows the chosen meaning under the student\'s answer on the result screen', () => {
+    const record = { items: [recorded('w1', 2, false), { ...recorded('w2', 2, true), result: null }] };
+    const router = createMemoryRouter([{ path: '*', element: <ExerciseResult resource={words} packagePath="/resources/test/v1/" record={record} title="結果" /> }]);
+    render(<RouterProvider router={router} />);
+    const answers = screen.getAllByTestId('result-your-answer');
+    expect(answers.map((row) => row.querySelector('dd')?.textContent)).toEqual(['貸す', '貸す']);
+  });
+
+  it('resumes a run with the answered item\'s choice shown', async () => {
+    play(words, 'practice', { resumed: [{ ...recorded('w1', 2, false), result: undefined }] });
+    expect(item().dataset.questionId).toBe('w2');
+    await userEvent.click(screen.getByRole('button', { name: '前へ' }));
+    expect(item().dataset.questionId).toBe('w1');
+    expect(within(item()).getByRole('radio', { name: /貸す/ }).getAttribute('aria-checked')).toBe('true');
+    expect(posts).toEqual([]);
   });
 });

@@ -65,4 +65,23 @@ describe('word choice', () => {
     expect(wordChoiceRules.parseStored(item, { question_id: 'wc-1', answer_result: '2' })).toEqual({ selected: 2 });
     expect(wordChoiceRules.parseStored(item, { question_id: 'wc-1', answer_result: null })).toBeNull();
   });
+
+  // The answer record as portal-server returns it for a posted answer_result '2': the server marks
+  // the choice and keeps its results; answer_result is their JSON, and detail records add result.
+  const marked = [{ question_id: 'wc-1', answer_index: [2], score: 5 }];
+
+  it('reads the selection back from the record the server returns (answer_result is the marked results\' JSON)', () => {
+    expect(wordChoiceRules.parseStored(item, { question_id: 'wc-1', answer_result: JSON.stringify(marked), percent_score: 100 })).toEqual({ selected: 2 });
+  });
+
+  it('reads result first in a detail record, as the other choice types do', () => {
+    expect(wordChoiceRules.parseStored(item, { question_id: 'wc-1', answer_result: JSON.stringify(marked), result: marked })).toEqual({ selected: 2 });
+    expect(wordChoiceRules.parseStored(item, { question_id: 'wc-1', answer_result: '2', result: JSON.stringify([{ question_id: 'wc-1', answer_index: 3, score: 0 }]) })).toEqual({ selected: 3 });
+  });
+
+  it('has no answer when the marked results name no option for the item', () => {
+    expect(wordChoiceRules.parseStored(item, { question_id: 'wc-1', answer_result: JSON.stringify([{ question_id: 'wc-1', answer_index: [], score: 0 }]) })).toBeNull();
+    expect(wordChoiceRules.parseStored(item, { question_id: 'wc-1', answer_result: JSON.stringify([{ question_id: 'other', answer_index: [2], score: 5 }]) })).toBeNull();
+    expect(wordChoiceRules.parseStored(item, { question_id: 'wc-1', answer_result: '' })).toBeNull();
+  });
 });

@@ -40,7 +40,7 @@ export const multiQuestionRules = {
   },
 };
 
-/** Word choice posts answer_result (the chosen option index), total_score and percent_score. */
+/** Word choice posts answer_result (the chosen option index), total_score and percent_score; the record gives back the marked results. */
 export type WordChoiceAnswer = { selected: number };
 
 export const wordChoiceRules = {
@@ -55,8 +55,19 @@ export const wordChoiceRules = {
     total_score: totalScoreFor(graded.points, scoring.percentScored),
     percent_score: percentFromPoints(graded.points),
   }),
-  parseStored: (_item: ExerciseItem, stored: StoredAnswer): WordChoiceAnswer | null => {
-    const selected = Number(stored.answer_result);
-    return stored.answer_result && Number.isInteger(selected) ? { selected } : null;
+  /**
+   * The server marks a posted index like every choice answer and keeps the marked results
+   * ([{question_id, answer_index, score}] under the item's own question_id): an answer record
+   * gives them as `result` (detail records) and as the JSON of answer_result, not the index that
+   * was posted. Word choice reads them back as the other choice types do, so every choice type
+   * has one stored shape and the server need not keep a per-type form of answer_result. A bare
+   * index is read only where no marked results come back: an item without an answer key, which
+   * the server keeps as posted.
+   */
+  parseStored: (item: ExerciseItem, stored: StoredAnswer): WordChoiceAnswer | null => {
+    const marked = selectionsFromStored(stored.result ?? stored.answer_result, [item.question_id])?.[0];
+    if (marked) return marked.length > 0 ? { selected: marked[0] as number } : null;
+    const posted = stored.answer_result?.trim() ?? '';
+    return /^\d+$/.test(posted) ? { selected: Number(posted) } : null;
   },
 };
