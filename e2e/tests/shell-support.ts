@@ -57,6 +57,16 @@ export async function studentGet<T>(portalUrl: string, session: { token: string;
   return call(`${portalUrl}/v3${pathname}?${query}`, { headers: { authorization: `Bearer ${session.token}` } });
 }
 
+/** A student API post (form fields) with a token from apiLogin: data set up the way the pages would. */
+export async function studentPost<T>(portalUrl: string, session: { token: string; student_id: number }, pathname: string, fields: Record<string, string>): Promise<T> {
+  const query = new URLSearchParams({ student_id: String(session.student_id) });
+  return call(`${portalUrl}/v3${pathname}?${query}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+  });
+}
+
 /** Sets the service status the start-up check reads (operations API, as ops01). */
 export async function setServiceStatus(portalUrl: string, mode: 'disabled' | 'tips' | 'normal', content = ''): Promise<void> {
   const ops = await call<{ token: string }>(`${portalUrl}/ops/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ account: 'ops01', password: 'pass1234' }) });

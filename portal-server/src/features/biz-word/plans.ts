@@ -147,6 +147,9 @@ export async function startLearning(db: Database, studentId: number, planId: num
     const selection = await todaySelection(db, plan, now);
     const wordIds = newTask === 1 ? selection.newIds : selection.dueIds;
     if (wordIds.length > 0) run = await startRun(db, { plan, studentId, guid: randomUUID(), kind, wordIds, now });
+    // Today's words all learned: the day's finished run comes back with every card learned, so the
+    // page shows what was learned (and the way to the test) rather than "nothing to learn".
+    else run = await finishedRunToday(db, plan, kind, now);
   }
   const reviewed = run ? await reviewedWordIds(db, run) : new Set<number>();
   const cards = run ? await bizWordCards(db, studentId, await wordsByIds(db, run.wordIds)) : [];

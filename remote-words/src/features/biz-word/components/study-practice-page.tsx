@@ -47,7 +47,8 @@ function LearningDeck({ data, planId, tab }: { data: StartLearning; planId: numb
   const location = useLocation();
   const log = useSubmitLearningLog();
   const [learned, setLearned] = useState<ReadonlySet<number>>(() => new Set(data.cards.filter((card) => card.learned === 1).map((card) => card.word_id)));
-  const [finished, setFinished] = useState(false);
+  // A day's learning already done comes back with every card learned: it shows as finished.
+  const [finished, setFinished] = useState(() => data.cards.length > 0 && data.cards.every((card) => card.learned === 1));
   const firstOpen = Math.max(0, data.cards.findIndex((card) => card.learned === 0));
   const record = (card: BizCard, known: 0 | 1, next: () => void) =>
     log.mutate(

@@ -4,7 +4,8 @@ import type { ApiData } from 'shared-contract';
 
 export type WrongTopicResource = ApiData<'/v3/word-quiz/wrong-topic-resource', 'get'>;
 
-const PATH = '/word-quiz/wrong-topic-resource';
+export const WRONG_TOPIC_RESOURCE_PATH = '/word-quiz/wrong-topic-resource';
+const PATH = WRONG_TOPIC_RESOURCE_PATH;
 
 export const getWrongTopicResource = (guid: string, signal?: AbortSignal) => apiGet<WrongTopicResource>(PATH, { guid }, { signal });
 

@@ -74,7 +74,7 @@ function ResultView({ result, planId }: { result: RunResult; planId: number }) {
                 {result.items.map((item, index) => {
                   const rating = ratingKey(item.rating);
                   return (
-                    <tr key={`${item.word_id}-${index}`} data-testid="result-row" data-word={item.word} data-right={item.is_right} data-rating={item.rating ?? ''} data-due={item.due_after ?? ''}>
+                    <tr key={`${item.word_id}-${index}`} data-testid="result-row" data-word-id={item.word_id} data-word={item.word} data-right={item.is_right} data-rating={item.rating ?? ''} data-due={item.due_after ?? ''}>
                       <th scope="row" lang="en">
                         {item.word}
                       </th>

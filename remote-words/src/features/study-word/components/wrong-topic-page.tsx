@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'shared-ui/router';
 import { Button, Card, Page, QueryState, Spinner, StatusBlock, combineQueries, formatDate, useTranslation } from 'shared-ui';
 import { useExerciseEngine, type ExerciseEngine } from '../../../lib/engine';
 import { useWrongTopicList, WRONG_TOPIC_LIST_PATH } from '../api/get-wrong-topic-list';
-import { getWrongTopicResource, useWrongTopicResource, WRONG_TOPIC_ANSWER_PATH, type WrongTopicResource } from '../api/get-wrong-topic-resource';
+import { getWrongTopicResource, useWrongTopicResource, WRONG_TOPIC_ANSWER_PATH, WRONG_TOPIC_RESOURCE_PATH, type WrongTopicResource } from '../api/get-wrong-topic-resource';
 import type { PaperItem } from '../api/paper-item';
 import { afterLoopAnswer, nextLoopRound, startLoop, type WrongTopicLoop } from '../model/exam-flow';
 import { STUDY_WORD_PATHS, WRONG_TOPIC_RESULT, wrongTopicPath } from '../study-word-paths';
@@ -77,6 +77,8 @@ function GoToResult({ guid }: { guid: string }) {
   const queryClient = useQueryClient();
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: [WRONG_TOPIC_LIST_PATH] });
+    // The loop's first read of this test is still cached: the result must read what is left now.
+    void queryClient.invalidateQueries({ queryKey: [WRONG_TOPIC_RESOURCE_PATH, guid] });
     void navigate(wrongTopicPath(guid, true), { replace: true, state: { view: WRONG_TOPIC_RESULT } });
   }, [guid, navigate, queryClient]);
   return <Spinner />;
