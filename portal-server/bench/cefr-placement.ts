@@ -9,19 +9,9 @@
 import { CEFR_BANDS, CEFR_LEVELS, type CefrLevel } from 'shared-contract';
 import { readExerciseContent } from '../src/features/textbook/content-build';
 import { bandCentre, chooseItem, DEFAULT_PRIOR_MEAN, estimateAbility, levelOf, pCorrect, PLACEMENT_RULES, shouldStop, type BankItem } from '../src/features/cefr/placement';
+import { random } from './random';
 
 const perLevel = Number(process.env.SIM_STUDENTS ?? 400);
-
-/** mulberry32: a small seeded generator, so every run gives the same numbers. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const content = readExerciseContent();
 const bank: BankItem[] = content.cefr.flatMap((file) =>

@@ -24,6 +24,7 @@ import { TtsCache } from '../src/features/textbook/tts-cache';
 import { createPlan, type PlanRow } from '../src/features/word-plans/plans';
 import { ratingFor } from '../src/features/word-plans/rating';
 import { retrievability, reviewCard, type CardColumns } from '../src/features/word-plans/scheduler';
+import { random } from './random';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const PLAN_WORDS = 3_000;
@@ -33,17 +34,6 @@ const DAY_MS = 86_400_000;
 /** Day 0's session: 08:00 in Tokyo. */
 const FIRST_SESSION = new Date('2025-04-01T23:00:00Z');
 const NOW = new Date(FIRST_SESSION.getTime() + DAYS * DAY_MS + 12 * 3_600_000);
-
-/** mulberry32: seeded, so every run simulates the same year. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idListParam } from './schemas';
+import { idArrayParam, idListParam } from './schemas';
 
 describe('idListParam', () => {
   const ids = idListParam(3, 'bad ids');
@@ -15,5 +15,23 @@ describe('idListParam', () => {
       expect(parsed.success, value).toBe(false);
       expect(parsed.error?.issues[0]?.message).toBe('bad ids');
     }
+  });
+});
+
+describe('idArrayParam', () => {
+  const ids = idArrayParam(3, 'bad ids');
+
+  it('reads a JSON array or a form string, and none when absent or empty', () => {
+    expect(ids.parse([3, 4])).toEqual([3, 4]);
+    expect(ids.parse('[3,4]')).toEqual([3, 4]);
+    expect(ids.parse(' 3, 4 ')).toEqual([3, 4]);
+    expect(ids.parse(['5'])).toEqual([5]);
+    expect(ids.parse(undefined)).toBeUndefined();
+    expect(ids.parse('  ')).toBeUndefined();
+  });
+
+  it('refuses what is not a list of ids, and more than the maximum', () => {
+    expect(ids.safeParse('meetings').error?.issues[0]?.message).toBe('bad ids');
+    for (const value of ['[0]', '1,2,3,4', '[1.5]', '{"a":1}']) expect(ids.safeParse(value).success, value).toBe(false);
   });
 });

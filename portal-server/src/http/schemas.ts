@@ -29,6 +29,22 @@ export const idListParam = (max: number, message: string) =>
     .transform((value) => value.split(',').map(Number))
     .refine((ids) => ids.every((id) => id <= 2_147_483_647), message);
 
+/**
+ * Database ids as a JSON array (a JSON body) or one form field, "[3,4]" or "3,4": at most `max`
+ * of them; absent or empty means none (undefined).
+ */
+export const idArrayParam = (max: number, message: string) =>
+  z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    const trimmed = value.trim();
+    if (trimmed === '') return undefined;
+    try {
+      return JSON.parse(trimmed.startsWith('[') ? trimmed : `[${trimmed}]`);
+    } catch {
+      return value;
+    }
+  }, z.array(idParam(), { message }).max(max).optional());
+
 const EMOJI = /\p{Extended_Pictographic}/u;
 
 /** Trimmed, non-empty text of at most `max` characters (spec part 1, section 5: no emoji). */

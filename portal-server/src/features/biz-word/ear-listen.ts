@@ -2,16 +2,16 @@
 // example sentences (content-load-words.ts earListenSources, group `ear-listen:<unit code>`).
 // A "class" is a business unit (a topic); its sets are the drills, played by the engine and
 // answered through the practice answer path, as Eiken word training does.
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { wordLists, wordUnits } from '../../db/tables/words';
+import { wordUnits } from '../../db/tables/words';
 import { notFound } from '../../http/reply';
 import { completedResourceIds, practiceSetLogs, resourcesOfGroups, resourceSummaries, type RunChoice } from '../answer-records/progress';
 import type { PracticeScope } from '../answer-records/runs';
 import { requireResource } from '../resources/service';
 import { earListenGroupKey } from '../textbook/content-load-words';
+import { businessUnits, requireBusinessUnit, type UnitRow } from './units';
 
-export const EAR_LISTEN_LIST = 'business';
 const EAR_PREFIX = earListenGroupKey('');
 
 export const MESSAGES = {
@@ -19,14 +19,7 @@ export const MESSAGES = {
   notEarListen: 'この教材は聞き取り練習にありません。一覧から選び直してください。',
 } as const;
 
-type UnitRow = typeof wordUnits.$inferSelect;
-
 const classOut = (unit: UnitRow) => ({ class_id: unit.id, code: unit.code, title: unit.title, title_en: unit.titleEn, position: unit.position });
-
-async function businessUnits(db: Database): Promise<UnitRow[]> {
-  const rows = await db.select({ unit: wordUnits }).from(wordUnits).innerJoin(wordLists, eq(wordLists.id, wordUnits.listId)).where(eq(wordLists.code, EAR_LISTEN_LIST)).orderBy(asc(wordUnits.position));
-  return rows.map((row) => row.unit);
-}
 
 /** The topics (business units) with how many drills each has and how many the student completed. */
 export async function earListenClasses(db: Database, studentId: number) {
@@ -42,16 +35,7 @@ export async function earListenClasses(db: Database, studentId: number) {
   };
 }
 
-async function requireEarUnit(db: Database, unitId: number): Promise<UnitRow> {
-  const [row] = await db
-    .select({ unit: wordUnits })
-    .from(wordUnits)
-    .innerJoin(wordLists, eq(wordLists.id, wordUnits.listId))
-    .where(and(eq(wordUnits.id, unitId), eq(wordLists.code, EAR_LISTEN_LIST)))
-    .limit(1);
-  if (!row) throw notFound(MESSAGES.classNotFound);
-  return row.unit;
-}
+const requireEarUnit = (db: Database, unitId: number): Promise<UnitRow> => requireBusinessUnit(db, unitId, MESSAGES.classNotFound);
 
 /** A topic's drills with the student's progress on each. */
 export async function earListenUnit(db: Database, studentId: number, unitId: number) {

@@ -4,22 +4,20 @@
 // group word-training:<unit code>, code <unit>-meaning or, for a unit split in parts,
 // <unit>-meaning-<n>) played by the engine in test mode and answered through the practice
 // answer path, its result read from the practice logs, as ear listening does.
-import { and, asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { wordLists, wordUnits, words } from '../../db/tables/words';
+import { wordUnits, words } from '../../db/tables/words';
 import { notFound } from '../../http/reply';
 import { practiceSetLogs, resourcesOfGroups, resourceSummaries, type RunChoice } from '../answer-records/progress';
 import type { PracticeScope } from '../answer-records/runs';
 import { requireResource, resourceInfo, type ResourceRow } from '../resources/service';
 import { bizWordCards } from './cards';
-import { BIZ_LIST } from './plans';
+import { businessUnits, requireBusinessUnit, type UnitRow } from './units';
 
 export const LEVEL_MESSAGES = {
   levelNotFound: 'ビジネス単語のレベルが見つかりません。単語一覧から選び直してください。',
   notLevelTest: 'この教材はビジネス単語のレベルテストではありません。単語一覧から選び直してください。',
 } as const;
-
-type UnitRow = typeof wordUnits.$inferSelect;
 
 /** The generated set a level's test is: "word -> meaning" (word_choice with the word's audio). */
 const TEST_KIND = 'meaning';
@@ -31,16 +29,7 @@ export function isLevelTestCode(unitCode: string, code: string): boolean {
 }
 
 /** A business unit by id, 404 when it is missing or a unit of another list. */
-async function requireLevel(db: Database, levelId: number): Promise<UnitRow> {
-  const [row] = await db
-    .select({ unit: wordUnits })
-    .from(wordUnits)
-    .innerJoin(wordLists, eq(wordLists.id, wordUnits.listId))
-    .where(and(eq(wordUnits.id, levelId), eq(wordLists.code, BIZ_LIST)))
-    .limit(1);
-  if (!row) throw notFound(LEVEL_MESSAGES.levelNotFound);
-  return row.unit;
-}
+const requireLevel = (db: Database, levelId: number): Promise<UnitRow> => requireBusinessUnit(db, levelId, LEVEL_MESSAGES.levelNotFound);
 
 async function levelOut(db: Database, unit: UnitRow) {
   const [counted] = await db.select({ total: count() }).from(words).where(eq(words.unitId, unit.id));
@@ -75,14 +64,9 @@ export async function levelTests(db: Database, studentId: number, levelId: numbe
 /** The set `resourceId` as a practice scope with its level, refused (404) when it is not a business level's test set. */
 export async function levelTestScope(db: Database, resourceId: number): Promise<{ scope: PracticeScope & { kind: 'practice' }; unit: UnitRow }> {
   const resource = await requireResource(db, resourceId);
-  const [row] = await db
-    .select({ unit: wordUnits })
-    .from(wordUnits)
-    .innerJoin(wordLists, eq(wordLists.id, wordUnits.listId))
-    .where(and(eq(wordUnits.trainingGroupKey, resource.groupKey), eq(wordLists.code, BIZ_LIST)))
-    .limit(1);
-  if (!row || !isLevelTestCode(row.unit.code, resource.code)) throw notFound(LEVEL_MESSAGES.notLevelTest);
-  return { scope: { kind: 'practice', resource }, unit: row.unit };
+  const [unit] = await businessUnits(db, eq(wordUnits.trainingGroupKey, resource.groupKey));
+  if (!unit || !isLevelTestCode(unit.code, resource.code)) throw notFound(LEVEL_MESSAGES.notLevelTest);
+  return { scope: { kind: 'practice', resource }, unit };
 }
 
 /**

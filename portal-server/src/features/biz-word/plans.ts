@@ -2,20 +2,19 @@
 // list): the plan list with today's state, the list's units as the "levels" a plan is made of,
 // learning runs of today's cards, test papers, their results and whether today's work is done.
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { favoriteWords, poorWords, wordBookmarkLists, wordPlans, wordReviews, wordRuns } from '../../db/tables/word-study';
-import { wordLists, wordUnits, words } from '../../db/tables/words';
+import { favoriteWords, poorWords, wordBookmarkLists, wordReviews, wordRuns } from '../../db/tables/word-study';
 import { badRequest, notFound } from '../../http/reply';
 import { startOfTokyoDay } from '../../lib/tokyo-time';
 import { MESSAGES as WORD_PLAN_MESSAGES } from '../word-plans/messages';
-import { createPlan, MAX_PLANS, planSummaries, planSummary, requirePlan, type PlanOut, type PlanRow } from '../word-plans/plans';
+import { createPlan, MAX_PLANS, moduleWordLists, planSummaries, planSummary, requirePlan, studentPlans, type PlanOut, type PlanRow } from '../word-plans/plans';
 import { requireRun, runPaper, runResult, startRun, type RunRow } from '../word-plans/runs';
-import { CHALLENGE_SIZE, todaySelection, weakestSeenWords } from '../word-plans/today';
+import { CHALLENGE_SIZE, planSchedules, todaySelection, weakestSeenWords } from '../word-plans/today';
 import { bizWordCards, wordsByIds } from './cards';
+import { BIZ_LIST } from './units';
 
 export const BIZ = 'biz' as const;
-export const BIZ_LIST = 'business';
 
 /** A learning run brings new words (new_task=1) or the words due for review (0); a test is a paper over words already learned. */
 export const RUN_KINDS = { learnNew: 'learn-new', learnReview: 'learn-review', test: 'test' } as const;
@@ -28,69 +27,70 @@ export const MESSAGES = {
   noLevels: 'ビジネス単語のリストがまだ読み込まれていません。',
 } as const;
 
-/** The plan's run of `kind` issued today and not finished (a learner coming back resumes it). */
-async function openRunToday(db: Database, plan: PlanRow, kind: string, now: Date): Promise<RunRow | undefined> {
+/**
+ * The plan's last run of `kind` of today (Tokyo day): `open`, issued today and not finished (a
+ * learner coming back resumes it), or `finished` today.
+ */
+async function runToday(db: Database, plan: PlanRow, kind: string, state: 'open' | 'finished', now: Date): Promise<RunRow | undefined> {
+  const dayStart = startOfTokyoDay(now);
+  const ofToday = state === 'open' ? and(isNull(wordRuns.finishedAt), gte(wordRuns.issuedAt, dayStart)) : and(isNotNull(wordRuns.finishedAt), gte(wordRuns.finishedAt, dayStart));
   const [run] = await db
     .select()
     .from(wordRuns)
-    .where(and(eq(wordRuns.planId, plan.id), eq(wordRuns.kind, kind), isNull(wordRuns.finishedAt), gte(wordRuns.issuedAt, startOfTokyoDay(now))))
+    .where(and(eq(wordRuns.planId, plan.id), eq(wordRuns.kind, kind), ofToday))
     .orderBy(desc(wordRuns.id))
     .limit(1);
   return run;
 }
 
-/** The plan's last run of `kind` finished today. */
-async function finishedRunToday(db: Database, plan: PlanRow, kind: string, now: Date): Promise<RunRow | undefined> {
-  const [run] = await db
-    .select()
-    .from(wordRuns)
-    .where(and(eq(wordRuns.planId, plan.id), eq(wordRuns.kind, kind), isNotNull(wordRuns.finishedAt), gte(wordRuns.finishedAt, startOfTokyoDay(now))))
-    .orderBy(desc(wordRuns.id))
-    .limit(1);
-  return run;
-}
-
-/** Today's state of a plan: what is left to learn and whether today's learning and test are done. */
-async function todayOf(db: Database, plan: PlanRow, now: Date) {
-  const selection = await todaySelection(db, plan, now);
-  const tested = await finishedRunToday(db, plan, RUN_KINDS.test, now);
-  return {
-    due_count: selection.dueCount,
-    new_count: selection.newCount,
-    learn_completed: selection.dueCount === 0 && selection.newCount === 0 ? (1 as const) : (0 as const),
-    test_completed: tested ? (1 as const) : (0 as const),
-  };
-}
-
-/** The student's business plans, oldest first, each with today's state. */
-export async function myPlanList(db: Database, studentId: number, now: Date) {
+/** Of `plans`, those with a test finished today (one grouped query). */
+async function testedToday(db: Database, plans: PlanRow[], now: Date): Promise<Set<number>> {
+  if (plans.length === 0) return new Set();
+  const ids = plans.map((plan) => plan.id);
   const rows = await db
-    .select()
-    .from(wordPlans)
-    .where(and(eq(wordPlans.studentId, studentId), eq(wordPlans.module, BIZ)))
-    .orderBy(asc(wordPlans.createdAt), asc(wordPlans.id));
-  const summaries = await planSummaries(db, rows);
-  const list = [];
-  for (const [at, row] of rows.entries()) list.push({ ...summaries[at]!, today: await todayOf(db, row, now) });
-  return { list, max_plans: MAX_PLANS };
+    .selectDistinct({ planId: wordRuns.planId })
+    .from(wordRuns)
+    .where(and(inArray(wordRuns.planId, ids), eq(wordRuns.kind, RUN_KINDS.test), isNotNull(wordRuns.finishedAt), gte(wordRuns.finishedAt, startOfTokyoDay(now))));
+  return new Set(rows.map((row) => row.planId));
+}
+
+const flag = (value: boolean) => (value ? (1 as const) : (0 as const));
+
+export type PlanToday = { due_count: number; new_count: number; learn_completed: 0 | 1; test_completed: 0 | 1 };
+
+/**
+ * Today's state of each plan: what is left to learn (the core's grouped schedules, as
+ * todaySelection would pick today's words) and whether today's learning and test are done, in a
+ * fixed number of queries however many plans there are.
+ */
+async function todayOfPlans(db: Database, plans: PlanRow[], now: Date): Promise<Map<number, PlanToday>> {
+  const [schedules, tested] = await Promise.all([planSchedules(db, plans, now), testedToday(db, plans, now)]);
+  return new Map(
+    plans.map((plan) => {
+      const { dueCount, newCount } = schedules.get(plan.id)!.today;
+      return [plan.id, { due_count: dueCount, new_count: newCount, learn_completed: flag(dueCount === 0 && newCount === 0), test_completed: flag(tested.has(plan.id)) }];
+    }),
+  );
+}
+
+const todayOf = async (db: Database, plan: PlanRow, now: Date): Promise<PlanToday> => (await todayOfPlans(db, [plan], now)).get(plan.id)!;
+
+/** The student's business plans, oldest first, each with today's state (a fixed number of queries for all of them). */
+export async function myPlanList(db: Database, studentId: number, now: Date) {
+  const rows = await studentPlans(db, studentId, BIZ);
+  const [summaries, today] = await Promise.all([planSummaries(db, rows), todayOfPlans(db, rows, now)]);
+  return { list: summaries.map((plan) => ({ ...plan, today: today.get(plan.plan_id)! })), max_plans: MAX_PLANS };
 }
 
 /** The business list's units, each a "level" a plan is made of (and the word list's levels), with their word counts. */
 export async function wordLevelList(db: Database) {
-  const [list] = await db.select().from(wordLists).where(eq(wordLists.code, BIZ_LIST)).limit(1);
+  const [list] = await moduleWordLists(db, BIZ);
   if (!list) return { list_code: BIZ_LIST, title: '', word_count: 0, list: [] };
-  const units = await db
-    .select({ id: wordUnits.id, title: wordUnits.title, titleEn: wordUnits.titleEn, words: count(words.id) })
-    .from(wordUnits)
-    .leftJoin(words, eq(words.unitId, wordUnits.id))
-    .where(eq(wordUnits.listId, list.id))
-    .groupBy(wordUnits.id)
-    .orderBy(asc(wordUnits.position));
   return {
-    list_code: list.code,
+    list_code: list.list_code,
     title: list.title,
-    word_count: units.reduce((sum, unit) => sum + unit.words, 0),
-    list: units.map((unit) => ({ level_id: unit.id, title: unit.title, title_en: unit.titleEn, word_count: unit.words })),
+    word_count: list.word_count,
+    list: list.units.map((unit) => ({ level_id: unit.unit_id, title: unit.title, title_en: unit.title_en, word_count: unit.word_count })),
   };
 }
 
@@ -130,7 +130,7 @@ export async function addWordPlan(db: Database, studentId: number, input: { titl
 }
 
 /** A plan with today's state, for the replies of the plan's screens. */
-async function planWithToday(db: Database, plan: PlanRow, now: Date): Promise<PlanOut & { today: Awaited<ReturnType<typeof todayOf>> }> {
+async function planWithToday(db: Database, plan: PlanRow, now: Date): Promise<PlanOut & { today: PlanToday }> {
   return { ...(await planSummary(db, plan)), today: await todayOf(db, plan, now) };
 }
 
@@ -142,14 +142,14 @@ async function planWithToday(db: Database, plan: PlanRow, now: Date): Promise<Pl
 export async function startLearning(db: Database, studentId: number, planId: number, newTask: 0 | 1, now: Date) {
   const plan = await requirePlan(db, studentId, BIZ, planId);
   const kind = learnKind(newTask);
-  let run = await openRunToday(db, plan, kind, now);
+  let run = await runToday(db, plan, kind, 'open', now);
   if (!run) {
     const selection = await todaySelection(db, plan, now);
     const wordIds = newTask === 1 ? selection.newIds : selection.dueIds;
     if (wordIds.length > 0) run = await startRun(db, { plan, studentId, guid: randomUUID(), kind, wordIds, now });
     // Today's words all learned: the day's finished run comes back with every card learned, so the
     // page shows what was learned (and the way to the test) rather than "nothing to learn".
-    else run = await finishedRunToday(db, plan, kind, now);
+    else run = await runToday(db, plan, kind, 'finished', now);
   }
   const reviewed = run ? await reviewedWordIds(db, run) : new Set<number>();
   const cards = run ? await bizWordCards(db, studentId, await wordsByIds(db, run.wordIds)) : [];
@@ -183,7 +183,7 @@ export async function requireLearningRun(db: Database, studentId: number, planId
  */
 export async function startTesting(db: Database, studentId: number, planId: number, now: Date) {
   const plan = await requirePlan(db, studentId, BIZ, planId);
-  let run = await openRunToday(db, plan, RUN_KINDS.test, now);
+  let run = await runToday(db, plan, RUN_KINDS.test, 'open', now);
   if (!run) {
     const wordIds = await weakestSeenWords(db, plan, now, TEST_SIZE);
     if (wordIds.length === 0) throw badRequest(WORD_PLAN_MESSAGES.noSeenWords);
@@ -221,7 +221,7 @@ export async function viewTestResults(db: Database, studentId: number, planId: n
 export async function checkPlanCompleted(db: Database, studentId: number, planId: number, actionType: 'learn' | 'test', now: Date) {
   const plan = await requirePlan(db, studentId, BIZ, planId);
   const today = await todayOf(db, plan, now);
-  const lastTest = await finishedRunToday(db, plan, RUN_KINDS.test, now);
+  const lastTest = await runToday(db, plan, RUN_KINDS.test, 'finished', now);
   return {
     plan_id: plan.id,
     action_type: actionType,

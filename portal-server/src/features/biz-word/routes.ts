@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { requestNow } from '../../http/request-clock';
-import { idParam, isoTime, responses, studentQuery } from '../../http/schemas';
+import { idArrayParam, idParam, isoTime, responses, studentQuery } from '../../http/schemas';
 import { flag01, runGuid } from '../answer-records/input';
 import { paperAnswerFields, paperItemSchema } from '../word-plans/paper';
 import { deletePlan, editPlan, planSchema, planSettingFields } from '../word-plans/plans';
@@ -34,16 +34,7 @@ const todaySchema = z.object({
 const bizPlanSchema = planSchema.extend({ today: todaySchema });
 
 /** level_ids as a JSON array (JSON body), or a form string: "[3,4]" or "3,4"; none means the whole list. */
-const levelIds = z.preprocess((value) => {
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  if (trimmed === '') return undefined;
-  try {
-    return JSON.parse(trimmed.startsWith('[') ? trimmed : `[${trimmed}]`);
-  } catch {
-    return value;
-  }
-}, z.array(idParam(), { message: 'level_ids はレベル（word-level-list の level_id）の配列で指定してください' }).max(200).optional());
+const levelIds = idArrayParam(200, 'level_ids はレベル（word-level-list の level_id）の配列で指定してください');
 
 const addPlanBody = z
   .object({

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { requestNow } from '../../http/request-clock';
-import { idParam, paging, responses, studentQuery } from '../../http/schemas';
+import { idArrayParam, idParam, paging, responses, studentQuery } from '../../http/schemas';
 import { flag01, runGuid } from '../answer-records/input';
 import { MESSAGES as WORD_PLAN_MESSAGES } from '../word-plans/messages';
 import { paperAnswerFields, paperItemSchema } from '../word-plans/paper';
@@ -22,16 +22,7 @@ const TAGS = ['study-word'];
 const planQuery = studentQuery.extend({ plan_id: idParam() });
 
 /** unit_ids as a JSON array (JSON body), or a form string: "[3,4]" or "3,4". */
-const unitIds = z.preprocess((value) => {
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  if (trimmed === '') return undefined;
-  try {
-    return JSON.parse(trimmed.startsWith('[') ? trimmed : `[${trimmed}]`);
-  } catch {
-    return value;
-  }
-}, z.array(idParam(), { message: 'unit_ids はユニット ID の配列で指定してください' }).max(200).optional());
+const unitIds = idArrayParam(200, 'unit_ids はユニット ID の配列で指定してください');
 
 const addPlanBody = z
   .object({
@@ -102,7 +93,7 @@ export async function studyWordRoutes(appBase: FastifyInstance, { context }: { c
         tags: TAGS,
         querystring: studentQuery,
         response: responses(
-          z.object({ list: z.array(z.object({ list_code: z.string(), title: z.string(), title_en: z.string(), word_count: z.number().int(), units: z.array(z.object({ unit_id: z.number().int(), title: z.string(), word_count: z.number().int() })) })) }),
+          z.object({ list: z.array(z.object({ list_code: z.string(), title: z.string(), title_en: z.string(), word_count: z.number().int(), units: z.array(z.object({ unit_id: z.number().int(), title: z.string(), title_en: z.string(), word_count: z.number().int() })) })) }),
         ),
       },
     },

@@ -25,7 +25,7 @@ export const PLAN_DEFAULTS = { dailyNew: 10, desiredRetention: 0.9 } as const;
 
 /** The word lists a module's plans may be made of. */
 export const MODULE_LISTS: Record<PlanModule, readonly string[]> = {
-  study: ['eiken-5', 'eiken-4', 'eiken-3', 'eiken-pre2', 'eiken-2'],
+  study: ['eiken-5', 'eiken-4', 'eiken-3', 'eiken-pre2', 'eiken-2', 'business'],
   biz: ['business'],
 };
 
@@ -244,7 +244,7 @@ export async function moduleWordLists(db: Db, module: PlanModule) {
   // One grouped count over the join (a correlated subquery in a single-table select has its
   // columns written without their table, so "unit_id" = "id" compared each word with itself).
   const units = await db
-    .select({ id: wordUnits.id, listId: wordUnits.listId, title: wordUnits.title, words: count(words.id) })
+    .select({ id: wordUnits.id, listId: wordUnits.listId, title: wordUnits.title, titleEn: wordUnits.titleEn, words: count(words.id) })
     .from(wordUnits)
     .leftJoin(words, eq(words.unitId, wordUnits.id))
     .where(inArray(wordUnits.listId, lists.map((list) => list.id)))
@@ -257,7 +257,7 @@ export async function moduleWordLists(db: Db, module: PlanModule) {
       title: list.title,
       title_en: list.titleEn,
       word_count: own.reduce((sum, unit) => sum + unit.words, 0),
-      units: own.map((unit) => ({ unit_id: unit.id, title: unit.title, word_count: unit.words })),
+      units: own.map((unit) => ({ unit_id: unit.id, title: unit.title, title_en: unit.titleEn, word_count: unit.words })),
     };
   });
 }

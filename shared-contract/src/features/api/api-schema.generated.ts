@@ -6381,6 +6381,7 @@ export interface paths {
                                     units: {
                                         unit_id: number;
                                         title: string;
+                                        title_en: string;
                                         word_count: number;
                                     }[];
                                 }[];

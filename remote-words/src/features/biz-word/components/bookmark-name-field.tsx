@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { isApiError } from 'shared-api';
 import { useTranslation } from 'shared-ui';
 import { BIZ_WORD_NS } from '../biz-word-texts';
-import { BOOKMARK_NAME_MAX, type BookmarkNameProblem } from '../logic/bookmark-name';
+import { BOOKMARK_NAME_MAX, bookmarkNameProblem, normaliseBookmarkName, type BookmarkNameProblem } from '../logic/bookmark-name';
 import styles from './biz-word.module.css';
 
 type Props = { value: string; onChange: (value: string) => void; problem: BookmarkNameProblem | null; serverError?: string; autoFocus?: boolean };
@@ -35,4 +36,23 @@ export function BookmarkNameField({ value, onChange, problem, serverError, autoF
       ) : null}
     </div>
   );
+}
+
+/**
+ * A bookmark name form (create, rename): the field's state, and a submit that checks the name
+ * first and hands the normalised name to `save`; a refusal from the server (a name taken) is
+ * shown under the field.
+ */
+export function useBookmarkNameForm(initial: string, save: (name: string, handlers: { onError: (error: unknown) => void }) => void) {
+  const [name, setName] = useState(initial);
+  const [problem, setProblem] = useState<BookmarkNameProblem | null>(null);
+  const [serverError, setServerError] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setServerError('');
+    const found = bookmarkNameProblem(name);
+    setProblem(found);
+    if (!found) save(normaliseBookmarkName(name), { onError: (error) => setServerError(isApiError(error) ? error.message : String(error)) });
+  };
+  return { setName, submit, field: { value: name, onChange: setName, problem, serverError } };
 }

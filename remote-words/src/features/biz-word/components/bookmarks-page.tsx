@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { isApiError } from 'shared-api';
+import { useState } from 'react';
 import { Link, useNavigate } from 'shared-ui/router';
 import { Button, Card, Modal, Page, QueryState, showConfirm, showToast, useTranslation } from 'shared-ui';
 import { useAddBookmarkList } from '../api/add-bookmark-list';
@@ -8,11 +7,8 @@ import { useBookmarkLists, type BookmarkList } from '../api/get-bookmark-lists';
 import { useRenameBookmarkList } from '../api/rename-bookmark-list';
 import { bookmarkListPath, BIZ_PATHS } from '../biz-word-paths';
 import { BIZ_WORD_NS } from '../biz-word-texts';
-import { bookmarkNameProblem, normaliseBookmarkName, type BookmarkNameProblem } from '../logic/bookmark-name';
-import { BookmarkNameField } from './bookmark-name-field';
+import { BookmarkNameField, useBookmarkNameForm } from './bookmark-name-field';
 import styles from './biz-word.module.css';
-
-const errorText = (error: unknown) => (isApiError(error) ? error.message : String(error));
 
 /** /eiken/biz/bookmarks: the student's named word lists — create (a name is required), rename, delete, open. */
 export function BookmarksPage() {
@@ -42,26 +38,18 @@ export function BookmarksPage() {
 function CreateForm() {
   const { t } = useTranslation(BIZ_WORD_NS);
   const add = useAddBookmarkList();
-  const [name, setName] = useState('');
-  const [problem, setProblem] = useState<BookmarkNameProblem | null>(null);
-  const [serverError, setServerError] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setServerError('');
-    const found = bookmarkNameProblem(name);
-    setProblem(found);
-    if (found) return;
-    add.mutate(normaliseBookmarkName(name), {
+  const form = useBookmarkNameForm('', (name, { onError }) =>
+    add.mutate(name, {
       onSuccess: ({ list }) => {
         showToast(t('bookmarks.created', { name: list.name }));
-        setName('');
+        form.setName('');
       },
-      onError: (error) => setServerError(errorText(error)),
-    });
-  };
+      onError,
+    }),
+  );
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="bookmark-create">
-      <BookmarkNameField value={name} onChange={setName} problem={problem} serverError={serverError} />
+    <form className={styles.form} onSubmit={form.submit} noValidate data-testid="bookmark-create">
+      <BookmarkNameField {...form.field} />
       <div>
         <Button type="submit" busy={add.isPending} data-testid="bookmark-save">
           {t('bookmarks.create')}
@@ -97,30 +85,22 @@ function ListRow({ entry, onRename }: { entry: BookmarkList; onRename: () => voi
 function RenameDialog({ entry, onClose }: { entry: BookmarkList; onClose: () => void }) {
   const { t } = useTranslation(BIZ_WORD_NS);
   const rename = useRenameBookmarkList();
-  const [name, setName] = useState(entry.name);
-  const [problem, setProblem] = useState<BookmarkNameProblem | null>(null);
-  const [serverError, setServerError] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setServerError('');
-    const found = bookmarkNameProblem(name);
-    setProblem(found);
-    if (found) return;
+  const form = useBookmarkNameForm(entry.name, (name, { onError }) =>
     rename.mutate(
-      { listId: entry.list_id, name: normaliseBookmarkName(name) },
+      { listId: entry.list_id, name },
       {
         onSuccess: () => {
           showToast(t('bookmarks.renamed'));
           onClose();
         },
-        onError: (error) => setServerError(errorText(error)),
+        onError,
       },
-    );
-  };
+    ),
+  );
   return (
     <Modal role="dialog" title={t('bookmarks.renameTitle')} onEscape={onClose} testId="bookmark-rename-dialog">
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <BookmarkNameField value={name} onChange={setName} problem={problem} serverError={serverError} autoFocus />
+      <form className={styles.form} onSubmit={form.submit} noValidate>
+        <BookmarkNameField {...form.field} autoFocus />
         <div className={styles.row}>
           <Button type="submit" busy={rename.isPending} data-testid="bookmark-rename-save">
             {t('bookmarks.save')}

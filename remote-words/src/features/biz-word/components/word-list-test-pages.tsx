@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { numberParam, useNavigate, useSearchParams, withQuery } from 'shared-ui/router';
 import { Button, combineQueries, Page, QueryState, StatusBlock, Tile, TileGrid, useTranslation } from 'shared-ui';
-import { useExerciseEngine } from '../../../lib/engine';
+import { useExerciseEngine, useOpenPracticeRun } from '../../../lib/engine';
 import { getLevelTestLogs, LEVEL_TEST_ANSWER_PATH, levelTestLogsQuery, type LevelTestLogs } from '../api/get-level-test-logs';
 import { useLevelTests, type LevelTests } from '../api/get-level-tests';
 import { BIZ_PATHS } from '../biz-word-paths';
@@ -94,18 +94,7 @@ function LevelTestRun({ level, resourceId }: { level: LevelQuery; resourceId: nu
   const [params] = useSearchParams();
   const from = params.get('from') === 'again' ? 'again' : undefined;
   const setTitle = useSetTitle();
-  const engine = useExerciseEngine();
-  const settleOutbox = engine.data?.settleOutbox;
-  // Answers still in the engine's outbox go first, so the open run is read after the last one given.
-  const run = useQuery({
-    queryKey: ['biz-level-test-run', resourceId, from],
-    enabled: settleOutbox !== undefined,
-    queryFn: async ({ signal }) => {
-      await settleOutbox?.();
-      return getLevelTestLogs(resourceId, { run: 'open' }, signal);
-    },
-    gcTime: 0,
-  });
+  const { engine, run } = useOpenPracticeRun('biz-level-test-run', resourceId, from, (id, signal) => getLevelTestLogs(id, { run: 'open' }, signal));
   return (
     <div data-testid="level-test">
       <QueryState query={combineQueries(engine, run)}>

@@ -2,8 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from 'shared-api';
 import { Button, Card, Page, QueryState, Spinner, StatusBlock, useTranslation } from 'shared-ui';
-import { useExerciseEngine, type ExerciseEngine } from '../../../lib/engine';
-import type { StartTesting, TestItem } from '../api/get-start-testing';
+import { useExerciseEngine } from '../../../lib/engine';
+import { PaperItemPlayer } from '../../../lib/paper-item-player';
+import type { StartTesting } from '../api/get-start-testing';
 import { BIZ_WORD_NS } from '../biz-word-texts';
 import styles from './biz-word.module.css';
 
@@ -52,16 +53,17 @@ export function WordTestRunner({ title, start, answerPath, answerFields, onDone,
     const next = () => (at + 1 < items.length ? setAt(at + 1) : finish.mutate(paper.data.guid));
     return (
       <div data-testid="word-test" data-position={at + 1}>
-        <TestItemPlayer
+        <PaperItemPlayer
           key={item.question_id}
           engine={engine.data}
           item={item}
-          guid={paper.data.guid}
+          mode="test"
+          target={{ path: answerPath, fields: answerFields }}
+          attempt={paper.data.guid}
           title={`${title} · ${t('test.progress', { n: at + 1, total: items.length })}`}
-          answerPath={answerPath}
-          answerFields={answerFields}
-          onAnswered={next}
+          onFinished={next}
           onBack={onBack}
+          testId="test-item"
         />
       </div>
     );
@@ -93,37 +95,5 @@ export function WordTestRunner({ title, start, answerPath, answerFields, onDone,
         </Card>
       )}
     </Page>
-  );
-}
-
-type ItemProps = {
-  engine: ExerciseEngine;
-  item: TestItem;
-  guid: string;
-  title: string;
-  answerPath: string;
-  answerFields: Record<string, string | number>;
-  onAnswered: () => void;
-  onBack: () => void;
-};
-
-function TestItemPlayer({ engine, item, guid, title, answerPath, answerFields, onAnswered, onBack }: ItemProps) {
-  const { ExercisePlayer } = engine;
-  return (
-    <div data-testid="test-item" data-question-id={item.question_id} data-type-id={item.type_id}>
-      <ExercisePlayer
-        resource={item.resource}
-        packagePath="/"
-        mode="test"
-        module="word_test"
-        target={{ path: answerPath, fields: answerFields }}
-        attempt={guid}
-        questionIds={item.question_id}
-        title={title}
-        finishPopup={false}
-        onFinished={onAnswered}
-        onBack={onBack}
-      />
-    </div>
   );
 }

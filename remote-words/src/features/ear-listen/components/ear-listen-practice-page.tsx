@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { numberParam, useNavigate, useSearchParams, withQuery } from 'shared-ui/router';
 import { Button, combineQueries, QueryState, StatusBlock, useTranslation } from 'shared-ui';
-import { useExerciseEngine } from '../../../lib/engine';
+import { useExerciseEngine, useOpenPracticeRun } from '../../../lib/engine';
 import { EAR_LISTEN_ANSWER_PATH, earListenLogsQuery, getEarListenLogs } from '../api/get-ear-listen-logs';
 import { EAR_LISTEN_PATHS } from '../ear-listen-paths';
 import { EAR_LISTEN_NS } from '../ear-listen-texts';
@@ -23,18 +23,7 @@ function EarListenRun() {
   const resourceId = numberParam(params, 'resource_id');
   const classId = numberParam(params, 'class_id');
   const from = params.get('from') === 'again' ? 'again' : undefined;
-  const engine = useExerciseEngine();
-  const settleOutbox = engine.data?.settleOutbox;
-  // Answers still in the engine's outbox go first, so the open run is read after the last one given.
-  const run = useQuery({
-    queryKey: ['ear-listen-run', resourceId, from],
-    enabled: resourceId !== undefined && settleOutbox !== undefined,
-    queryFn: async ({ signal }) => {
-      await settleOutbox?.();
-      return getEarListenLogs(resourceId ?? 0, { run: 'open' }, signal);
-    },
-    gcTime: 0,
-  });
+  const { engine, run } = useOpenPracticeRun('ear-listen-run', resourceId, from, (id, signal) => getEarListenLogs(id, { run: 'open' }, signal));
   const back = withQuery(EAR_LISTEN_PATHS.index, { class_id: classId });
   if (!resourceId) return <StatusBlock tone="error" title={t('missing')} />;
   const resultHref = (query: Record<string, string | number>) => withQuery(EAR_LISTEN_PATHS.practice, { resource_id: resourceId, class_id: classId, view: 'result', ...query });

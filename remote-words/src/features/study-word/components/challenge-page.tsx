@@ -4,6 +4,7 @@ import { isApiError } from 'shared-api';
 import { useNavigate } from 'shared-ui/router';
 import { Button, Page, QueryState, Spinner, StatusBlock, combineQueries, useTranslation } from 'shared-ui';
 import { useExerciseEngine, type ExerciseEngine } from '../../../lib/engine';
+import { PaperItemPlayer } from '../../../lib/paper-item-player';
 import { useChallengePaper, type ChallengePaper } from '../api/get-challenge-paper';
 import { PLAN_INFO_PATH } from '../api/get-plan-info';
 import { PLAN_LIST_PATH } from '../api/get-plan-list';
@@ -11,7 +12,6 @@ import { CHALLENGE_LOG_PATH } from '../api/start-task';
 import { usePlanIdParam } from '../hooks/use-plan-id';
 import { planPath, STUDY_WORD_PATHS } from '../study-word-paths';
 import { STUDY_WORD_NS } from '../study-word-texts';
-import { PaperItemPlayer } from './paper-item-player';
 import { PlanNotFound, planErrorView } from './plan-not-found';
 import styles from './study-word.module.css';
 

@@ -7,6 +7,7 @@ import { percentText } from '../model/plan-settings';
 import { stateKey } from '../model/word-labels';
 import { planPath, STUDY_WORD_PATHS } from '../study-word-paths';
 import { STUDY_WORD_NS } from '../study-word-texts';
+import { Pager } from './pager';
 import { PlanNotFound, planErrorView } from './plan-not-found';
 import { ScheduleStats } from './schedule-stats';
 import styles from './study-word.module.css';
@@ -37,7 +38,6 @@ function PlanInfoView({ info, page, onPage }: { info: PlanInfo; page: number; on
   const { t, i18n } = useTranslation(STUDY_WORD_NS);
   const navigate = useNavigate();
   const { plan } = info;
-  const pages = Math.max(1, Math.ceil(info.total / PAGE_SIZE));
   return (
     <>
       <Card title={plan.title}>
@@ -97,17 +97,7 @@ function PlanInfoView({ info, page, onPage }: { info: PlanInfo; page: number; on
             </tbody>
           </table>
         </div>
-        {pages > 1 ? (
-          <nav className={styles.pager} aria-label={t('info.pagesLabel')}>
-            <Button width="auto" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-              {t('info.previous')}
-            </Button>
-            <span aria-live="polite">{t('info.page', { page, pages })}</span>
-            <Button width="auto" variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-              {t('info.next')}
-            </Button>
-          </nav>
-        ) : null}
+        <Pager page={page} total={info.total} pageSize={PAGE_SIZE} onPage={onPage} />
       </Card>
     </>
   );

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { audioPlayer } from 'shared-speech';
 import { useNavigate } from 'shared-ui/router';
-import { Button, Page, QueryState, useTranslation } from 'shared-ui';
+import { Page, QueryState, useTranslation } from 'shared-ui';
 import { useSentenceList } from '../api/get-sentence-list';
 import { usePlanIdQuery } from '../hooks/use-plan-id';
 import { planPath } from '../study-word-paths';
 import { STUDY_WORD_NS } from '../study-word-texts';
+import { Pager } from './pager';
 import { PlanNotFound, planErrorView } from './plan-not-found';
 import styles from './study-word.module.css';
 
@@ -22,45 +23,32 @@ export function SentenceListPage() {
   return (
     <Page title={t('sentences.title')} onBack={() => void navigate(planPath('list', planId))} narrow testId="sentence-list-page">
       <QueryState query={sentences} renderError={planErrorView} isEmpty={(data) => data.list.length === 0} empty={t('sentences.empty')}>
-        {(data) => {
-          const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
-          return (
-            <>
-              <ul className={styles.sentenceList}>
-                {data.list.map((sentence) => (
-                  <li key={sentence.word_id} className={styles.sentence} data-testid="sentence" data-word={sentence.word}>
-                    <button
-                      type="button"
-                      className={styles.iconButton}
-                      onClick={() => void audioPlayer.play(sentence.example_audio_file)}
-                      aria-label={t('sentences.play', { word: sentence.word })}
-                      data-testid="play-sentence"
-                    >
-                      <span aria-hidden="true">▶</span>
-                    </button>
-                    <div>
-                      <p lang="en">
-                        <strong>{sentence.word}</strong> — {sentence.example}
-                      </p>
-                      <p className={styles.muted}>{sentence.example_jp}</p>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-              {pages > 1 ? (
-                <nav className={styles.pager} aria-label={t('info.pagesLabel')}>
-                  <Button width="auto" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                    {t('info.previous')}
-                  </Button>
-                  <span aria-live="polite">{t('info.page', { page, pages })}</span>
-                  <Button width="auto" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                    {t('info.next')}
-                  </Button>
-                </nav>
-              ) : null}
-            </>
-          );
-        }}
+        {(data) => (
+          <>
+            <ul className={styles.sentenceList}>
+              {data.list.map((sentence) => (
+                <li key={sentence.word_id} className={styles.sentence} data-testid="sentence" data-word={sentence.word}>
+                  <button
+                    type="button"
+                    className={styles.iconButton}
+                    onClick={() => void audioPlayer.play(sentence.example_audio_file)}
+                    aria-label={t('sentences.play', { word: sentence.word })}
+                    data-testid="play-sentence"
+                  >
+                    <span aria-hidden="true">▶</span>
+                  </button>
+                  <div>
+                    <p lang="en">
+                      <strong>{sentence.word}</strong> — {sentence.example}
+                    </p>
+                    <p className={styles.muted}>{sentence.example_jp}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <Pager page={page} total={data.total} pageSize={PAGE_SIZE} onPage={setPage} />
+          </>
+        )}
       </QueryState>
     </Page>
   );

@@ -2,10 +2,11 @@ import { useNavigate, numberParam, useSearchParams } from 'shared-ui/router';
 import { Button, Card, Page, QueryState, formatDate, useTranslation } from 'shared-ui';
 import { useWordQuizTasks, type WordQuizTask } from '../api/get-word-quiz-tasks';
 import { useWrongTopicList } from '../api/get-wrong-topic-list';
-import { examPath, STUDY_WORD_PATHS, wrongTopicPath } from '../study-word-paths';
+import { examPath, STUDY_WORD_PATHS } from '../study-word-paths';
 import { STUDY_WORD_NS } from '../study-word-texts';
 import { StudyWordTabs } from './study-word-tabs';
 import { WordExamIntro, WordExamRun } from './word-exam-page';
+import { WrongTopicExamList } from './wrong-topic-exam-list';
 import styles from './study-word.module.css';
 
 /**
@@ -23,7 +24,7 @@ export function StudyWordTestPage() {
 }
 
 function WordTestTab() {
-  const { t, i18n } = useTranslation(STUDY_WORD_NS);
+  const { t } = useTranslation(STUDY_WORD_NS);
   const navigate = useNavigate();
   const tasks = useWordQuizTasks();
   const wrong = useWrongTopicList();
@@ -56,21 +57,7 @@ function WordTestTab() {
       <Card title={t('test.wrongTopic')} testId="wrong-topic-entry">
         <p className={styles.muted}>{t('test.wrongTopicLead')}</p>
         <QueryState query={wrong} isEmpty={(data) => data.list.length === 0} empty={t('test.wrongTopicEmpty')}>
-          {(data) => (
-            <ul className={styles.sentenceList}>
-              {data.list.map((exam) => (
-                <li key={exam.guid} className={styles.sentence} data-testid="wrong-topic-exam" data-guid={exam.guid}>
-                  <div className={styles.range}>
-                    <p>{t('test.wrongTopicItem', { title: exam.title, date: formatDate(exam.finished_at, i18n.language, true) })}</p>
-                    <p className={styles.muted}>{t('test.wrongTopicCount', { count: exam.remaining, total: exam.total })}</p>
-                  </div>
-                  <Button width="auto" onClick={() => void navigate(wrongTopicPath(exam.guid))} data-testid="start-wrong-topic">
-                    {t('test.wrongTopicStart')}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
+          {(data) => <WrongTopicExamList exams={data.list} />}
         </QueryState>
       </Card>
     </Page>

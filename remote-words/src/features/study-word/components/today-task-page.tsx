@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'shared-ui/router';
 import { Button, Card, Page, QueryState, Spinner, StatusBlock, useTranslation } from 'shared-ui';
 import { useExerciseEngine, type ExerciseEngine } from '../../../lib/engine';
+import { PaperItemPlayer } from '../../../lib/paper-item-player';
 import { PLAN_INFO_PATH } from '../api/get-plan-info';
 import { PLAN_LIST_PATH } from '../api/get-plan-list';
 import { useTodayTask, TODAY_TASK_PATH } from '../api/get-today-task';
@@ -11,7 +12,6 @@ import { CHALLENGE_LOG_PATH, startTask, type TaskStep } from '../api/start-task'
 import { usePlanIdParam } from '../hooks/use-plan-id';
 import { planPath, STUDY_WORD_PATHS } from '../study-word-paths';
 import { STUDY_WORD_NS } from '../study-word-texts';
-import { PaperItemPlayer } from './paper-item-player';
 import { PlanNotFound, planErrorView } from './plan-not-found';
 import styles from './study-word.module.css';
 

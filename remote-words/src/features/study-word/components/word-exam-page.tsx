@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'shared-ui/router';
 import { Button, Card, Modal, Page, QueryState, Spinner, StatusBlock, combineQueries, showConfirm, useTranslation } from 'shared-ui';
 import { useExerciseEngine, type ExerciseEngine } from '../../../lib/engine';
+import { PaperItemPlayer } from '../../../lib/paper-item-player';
 import { abortWordExam } from '../api/abort-word-exam';
 import { finishWordExam, type FinishedWordExam } from '../api/finish-word-exam';
 import { useWordQuizResource, type WordExamResource } from '../api/get-word-quiz-resource';
@@ -14,7 +15,6 @@ import { clockOffset, clockText, secondsLeft } from '../model/countdown';
 import { examScore, isTimeEndError, isTimeEndRejection, nextOpenIndex } from '../model/exam-flow';
 import { examPath, STUDY_WORD_PATHS, wrongTopicPath } from '../study-word-paths';
 import { STUDY_WORD_NS } from '../study-word-texts';
-import { PaperItemPlayer } from './paper-item-player';
 import { planErrorView } from './plan-not-found';
 import styles from './study-word.module.css';
 

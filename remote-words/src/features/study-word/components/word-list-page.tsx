@@ -8,6 +8,7 @@ import { useWordList, type PlanWordEntry } from '../api/get-word-list';
 import { usePlanIdParam } from '../hooks/use-plan-id';
 import { STUDY_WORD_PATHS } from '../study-word-paths';
 import { STUDY_WORD_NS } from '../study-word-texts';
+import { Pager } from './pager';
 import { PlanNotFound, planErrorView } from './plan-not-found';
 import styles from './study-word.module.css';
 
@@ -45,58 +46,45 @@ export function WordListPage() {
       }
     >
       <QueryState query={words} renderError={planErrorView} isEmpty={(data) => data.list.length === 0} empty={t('list.empty')}>
-        {(data) => {
-          const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
-          return (
-            <Card>
-              <div className={styles.tableWrap}>
-                <table className={styles.table} data-testid="plan-words">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('list.col.word')}</th>
-                      <th scope="col">{t('list.col.ipa')}</th>
-                      <th scope="col">{t('list.col.meaning')}</th>
-                      <th scope="col">{t('list.col.audio')}</th>
-                      {college ? null : <th scope="col">{t('list.col.favorite')}</th>}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.list.map((word) => (
-                      <tr key={word.word_id} data-testid="plan-word" data-word={word.word}>
-                        <th scope="row" lang="en">
-                          {word.word}
-                        </th>
-                        <td>{word.ipa ? `/${word.ipa}/` : ''}</td>
-                        <td>{word.meaning}</td>
+        {(data) => (
+          <Card>
+            <div className={styles.tableWrap}>
+              <table className={styles.table} data-testid="plan-words">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('list.col.word')}</th>
+                    <th scope="col">{t('list.col.ipa')}</th>
+                    <th scope="col">{t('list.col.meaning')}</th>
+                    <th scope="col">{t('list.col.audio')}</th>
+                    {college ? null : <th scope="col">{t('list.col.favorite')}</th>}
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.list.map((word) => (
+                    <tr key={word.word_id} data-testid="plan-word" data-word={word.word}>
+                      <th scope="row" lang="en">
+                        {word.word}
+                      </th>
+                      <td>{word.ipa ? `/${word.ipa}/` : ''}</td>
+                      <td>{word.meaning}</td>
+                      <td>
+                        <button type="button" className={styles.iconButton} onClick={() => void audioPlayer.play(word.audio_file)} aria-label={t('list.play', { word: word.word })} data-testid="play-word">
+                          <span aria-hidden="true">▶</span>
+                        </button>
+                      </td>
+                      {college ? null : (
                         <td>
-                          <button type="button" className={styles.iconButton} onClick={() => void audioPlayer.play(word.audio_file)} aria-label={t('list.play', { word: word.word })} data-testid="play-word">
-                            <span aria-hidden="true">▶</span>
-                          </button>
+                          <FavoriteToggle word={word} collected={collected.has(word.word.toLowerCase())} />
                         </td>
-                        {college ? null : (
-                          <td>
-                            <FavoriteToggle word={word} collected={collected.has(word.word.toLowerCase())} />
-                          </td>
-                        )}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              {pages > 1 ? (
-                <nav className={styles.pager} aria-label={t('info.pagesLabel')}>
-                  <Button width="auto" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                    {t('info.previous')}
-                  </Button>
-                  <span aria-live="polite">{t('info.page', { page, pages })}</span>
-                  <Button width="auto" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                    {t('info.next')}
-                  </Button>
-                </nav>
-              ) : null}
-            </Card>
-          );
-        }}
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager page={page} total={data.total} pageSize={PAGE_SIZE} onPage={setPage} />
+          </Card>
+        )}
       </QueryState>
     </Page>
   );

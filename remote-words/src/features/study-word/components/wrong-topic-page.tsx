@@ -1,15 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'shared-ui/router';
-import { Button, Card, Page, QueryState, Spinner, StatusBlock, combineQueries, formatDate, useTranslation } from 'shared-ui';
+import { Button, Card, Page, QueryState, Spinner, StatusBlock, combineQueries, useTranslation } from 'shared-ui';
 import { useExerciseEngine, type ExerciseEngine } from '../../../lib/engine';
+import { PaperItemPlayer } from '../../../lib/paper-item-player';
 import { useWrongTopicList, WRONG_TOPIC_LIST_PATH } from '../api/get-wrong-topic-list';
 import { getWrongTopicResource, useWrongTopicResource, WRONG_TOPIC_ANSWER_PATH, WRONG_TOPIC_RESOURCE_PATH, type WrongTopicResource } from '../api/get-wrong-topic-resource';
 import type { PaperItem } from '../api/paper-item';
 import { afterLoopAnswer, nextLoopRound, startLoop, type WrongTopicLoop } from '../model/exam-flow';
 import { STUDY_WORD_PATHS, WRONG_TOPIC_RESULT, wrongTopicPath } from '../study-word-paths';
 import { STUDY_WORD_NS } from '../study-word-texts';
-import { PaperItemPlayer } from './paper-item-player';
+import { WrongTopicExamList } from './wrong-topic-exam-list';
 import styles from './study-word.module.css';
 
 /**
@@ -26,7 +27,7 @@ export function WrongTopicPage() {
 }
 
 function WrongTopicChooser() {
-  const { t, i18n } = useTranslation(STUDY_WORD_NS);
+  const { t } = useTranslation(STUDY_WORD_NS);
   const navigate = useNavigate();
   const list = useWrongTopicList();
   return (
@@ -34,19 +35,7 @@ function WrongTopicChooser() {
       <QueryState query={list} isEmpty={(data) => data.list.length === 0} empty={t('test.wrongTopicEmpty')}>
         {(data) => (
           <Card title={t('wrongTopic.chooseTitle')}>
-            <ul className={styles.sentenceList}>
-              {data.list.map((exam) => (
-                <li key={exam.guid} className={styles.sentence} data-testid="wrong-topic-exam" data-guid={exam.guid}>
-                  <div className={styles.range}>
-                    <p>{t('test.wrongTopicItem', { title: exam.title, date: formatDate(exam.finished_at, i18n.language, true) })}</p>
-                    <p className={styles.muted}>{t('test.wrongTopicCount', { count: exam.remaining, total: exam.total })}</p>
-                  </div>
-                  <Button width="auto" onClick={() => void navigate(wrongTopicPath(exam.guid))} data-testid="start-wrong-topic">
-                    {t('test.wrongTopicStart')}
-                  </Button>
-                </li>
-              ))}
-            </ul>
+            <WrongTopicExamList exams={data.list} />
           </Card>
         )}
       </QueryState>
