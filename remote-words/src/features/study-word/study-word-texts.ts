@@ -169,6 +169,9 @@ addTranslations(STUDY_WORD_NS, {
       next: '次へ',
       empty: 'このプランには単語がありません。',
     },
+    picker: {
+      lead: 'どのプランの単語を見ますか。',
+    },
     sentences: {
       title: '例文',
       play: '「{{word}}」の例文の音声を聞く',
@@ -401,6 +404,9 @@ addTranslations(STUDY_WORD_NS, {
       previous: 'Previous',
       next: 'Next',
       empty: 'This plan has no words.',
+    },
+    picker: {
+      lead: 'Which plan\'s words would you like to see?',
     },
     sentences: {
       title: 'Example sentences',

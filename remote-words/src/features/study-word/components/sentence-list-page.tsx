@@ -4,10 +4,11 @@ import { useNavigate } from 'shared-ui/router';
 import { Page, QueryState, useTranslation } from 'shared-ui';
 import { useSentenceList } from '../api/get-sentence-list';
 import { usePlanIdQuery } from '../hooks/use-plan-id';
-import { planPath } from '../study-word-paths';
+import { planPath, STUDY_WORD_PATHS } from '../study-word-paths';
 import { STUDY_WORD_NS } from '../study-word-texts';
 import { Pager } from './pager';
-import { PlanNotFound, planErrorView } from './plan-not-found';
+import { planErrorView } from './plan-not-found';
+import { PlanPicker } from './plan-picker';
 import styles from './study-word.module.css';
 
 const PAGE_SIZE = 50;
@@ -19,7 +20,7 @@ export function SentenceListPage() {
   const planId = usePlanIdQuery();
   const [page, setPage] = useState(1);
   const sentences = useSentenceList(planId, page, PAGE_SIZE);
-  if (!planId) return <PlanNotFound missing />;
+  if (!planId) return <PlanPicker title={t('sentences.title')} path={STUDY_WORD_PATHS.sentence} />;
   return (
     <Page title={t('sentences.title')} onBack={() => void navigate(planPath('list', planId))} narrow testId="sentence-list-page">
       <QueryState query={sentences} renderError={planErrorView} isEmpty={(data) => data.list.length === 0} empty={t('sentences.empty')}>

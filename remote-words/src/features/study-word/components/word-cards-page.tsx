@@ -7,7 +7,8 @@ import { useWordList, type PlanWordEntry } from '../api/get-word-list';
 import { usePlanIdQuery } from '../hooks/use-plan-id';
 import { planPath, STUDY_WORD_PATHS } from '../study-word-paths';
 import { STUDY_WORD_NS } from '../study-word-texts';
-import { PlanNotFound, planErrorView } from './plan-not-found';
+import { planErrorView } from './plan-not-found';
+import { PlanPicker } from './plan-picker';
 import styles from './study-word.module.css';
 
 /** The cards show up to the word-list call's largest page (200 words) with their examples. */
@@ -20,7 +21,7 @@ export function WordCardsPage() {
   const planId = usePlanIdQuery();
   const words = useWordList(planId, 1, CARD_LIMIT);
   const sentences = useSentenceList(planId, 1, CARD_LIMIT);
-  if (!planId) return <PlanNotFound missing />;
+  if (!planId) return <PlanPicker title={t('cards.title')} path={STUDY_WORD_PATHS.word} />;
   return (
     <Page title={t('cards.title')} onBack={() => void navigate(planPath('list', planId))} narrow testId="word-cards-page">
       <QueryState query={combineQueries(words, sentences)} renderError={planErrorView} isEmpty={([data]) => data.list.length === 0} empty={t('cards.empty')}>
