@@ -198,7 +198,11 @@ export const cases: RouteCases = {
   'POST /v3/favorite-sentence/collect': {
     input: async ({ portal }) => ({ form: { resource_id: String((await fixture(portal)).resourceId), question_index: '4', screen_en_text: 'Good morning, everyone.', category: 'read_sentence' } }),
     check: (data) => expect(data.is_collected).toBe(1),
-    bad: () => ({ 'unknown category': { form: { sentence_id: 's1', sentence_source: 'x', screen_en_text: 'a', category: 'song' } }, 'no sentence named': { form: { screen_en_text: 'a', category: 'read_word' } } }),
+    bad: () => ({
+      'unknown category': { form: { sentence_id: 's1', sentence_source: 'x', screen_en_text: 'a', category: 'song' } },
+      'no sentence named': { form: { screen_en_text: 'a', category: 'read_word' } },
+      'collected_at not a date': { form: { sentence_id: 's1', sentence_source: 'x', screen_en_text: 'a', category: 'read_word', collected_at: 'yesterday' } },
+    }),
   },
   'POST /v3/favorite-sentence/discard': {
     input: async ({ portal }) => ({ form: { resource_id: String((await fixture(portal)).resourceId), question_index: '4' } }),

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleResource, startStudyApp, type StudyTestApp } from '../../../test/study-kit';
 import { deviceFavorites, favoriteSentences } from '../../db/tables/favorites';
+import { storeRecording } from '../uploads/service';
+import { makeMp3 } from '../uploads/test-audio';
 
 let kit: StudyTestApp;
 let resourceId: number;
@@ -100,6 +102,79 @@ describe('device favourites (kept recordings)', () => {
     expect(foreign.statusCode).toBe(400);
     expect((await kit.get('/v3/device/favorites/en-page-list', student, { limit: 0 })).statusCode).toBe(400);
     expect((await kit.get('/v3/device/favorites/en-page-list', student, { page: 'x' })).statusCode).toBe(400);
+  });
+});
+
+type Entry = Record<string, string | number | null>;
+
+/** The fields of a listed entry, as the collection page's undo sends them back (empty ones left out). */
+function sentFields(entry: Entry, names: string[]): Record<string, string | number> {
+  const fields: Record<string, string | number> = {};
+  for (const name of names) {
+    const value = entry[name];
+    if (value !== null && value !== undefined && value !== '') fields[name] = value;
+  }
+  return { ...fields, collected_at: String(entry.created_at) };
+}
+
+const SENTENCE_FIELDS = ['client', 'resource_id', 'resource_code', 'question_index', 'sentence_id', 'sentence_source', 'screen_en_text', 'screen_jp_text', 'evaluate_text', 'audio_file_name', 'category', 'record_max_time'];
+const RECORDING_FIELDS = ['resource_id', 'question_id', 'client', 'screen_en_text', 'screen_jp_text', 'evaluate_html', 'evaluate_result', 'scores', 'record_duration', 'percent_score', 'sound_file'];
+const withoutId = ({ favorite_id: _id, ...rest }: Entry) => rest;
+
+describe('undo on the collection page (remove, then add again with the listed fields)', () => {
+  it('brings a sentence or word back the same, in the same place in the list', async () => {
+    const student = kit.students[1]!;
+    const collect = (body: Record<string, string | number>) => kit.post('/v3/favorite-sentence/collect', student, body);
+    expect((await collect({ resource_id: resourceId, question_index: 7, screen_en_text: 'See you tomorrow.', screen_jp_text: 'また明日。', category: 'read_sentence', client: 'pc', audio_file_name: 'audio/7.mp3', record_max_time: 15 })).statusCode).toBe(200);
+    expect((await collect({ sentence_source: 'dictionary', sentence_id: '4021', category: 'read_word', evaluate_text: 'receive', screen_en_text: 'receive', screen_jp_text: '受け取る' })).statusCode).toBe(200);
+    expect((await collect({ resource_code: code, question_index: 8, screen_en_text: 'Thank you.', category: 'read_sentence' })).statusCode).toBe(200);
+    const before: Entry[] = (await kit.get('/v3/device/favorites/en-page-list', student)).json().data.items;
+    for (const entry of before.filter((item) => ['See you tomorrow.', 'receive', 'Thank you.'].includes(String(item.screen_en_text)))) {
+      expect((await kit.post('/v3/favorite-sentence/discard', student, { favorite_id: Number(entry.favorite_id) })).json().data.removed).toBe(1);
+      const restored = await collect(sentFields(entry, SENTENCE_FIELDS));
+      expect(restored.statusCode, restored.body).toBe(200);
+    }
+    const after: Entry[] = (await kit.get('/v3/device/favorites/en-page-list', student)).json().data.items;
+    expect(after.map(withoutId)).toEqual(before.map(withoutId));
+  });
+
+  it('removes only the recording kept for the whole resource with an empty question_id, and brings a recording back the same', async () => {
+    const student = kit.students[1]!;
+    const sound = (await storeRecording(kit.database.db, kit.dataDir, student.id, makeMp3({ seconds: 1.2 }))).url;
+    const keep = (body: Record<string, string | number>) => kit.post('/v3/device/favorites/submit', student, { resource_id: resourceId, ...body });
+    expect((await keep({ screen_en_text: 'Good morning, everyone. I like apples.', percent_score: 74, scores: '{"total":74}', record_duration: 3.5, sound_file: sound, client: 'pc' })).statusCode).toBe(200);
+    expect((await keep({ question_id: 'q9', evaluate_html: '<p>I went to the park.</p>', percent_score: 81 })).statusCode).toBe(200);
+    const en: Entry[] = (await kit.get('/v3/device/favorites/en-page-list', student)).json().data.items;
+    const other: Entry[] = (await kit.get('/v3/device/favorites/not-en-page-list', student)).json().data.items;
+    const whole = en.find((item) => item.type === 'recording' && item.question_id === '')!;
+    expect(whole).toMatchObject({ sound_file: sound, record_duration: 3.5, percent_score: 74 });
+
+    const removed = await kit.post('/v3/device/favorites/discard', student, { resource_id: resourceId, question_id: '' });
+    expect(removed.json().data.removed).toBe(1);
+    expect((await kit.get('/v3/device/favorites/not-en-page-list', student)).json().data.items.map(withoutId)).toEqual(other.map(withoutId));
+    const restored = await keep(sentFields(whole, RECORDING_FIELDS));
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await kit.get('/v3/device/favorites/en-page-list', student)).json().data.items.map(withoutId)).toEqual(en.map(withoutId));
+
+    const recording = other[0]!;
+    await kit.post('/v3/device/favorites/discard', student, { resource_id: resourceId, question_id: String(recording.question_id) });
+    expect((await keep(sentFields(recording, RECORDING_FIELDS))).statusCode).toBe(200);
+    expect((await kit.get('/v3/device/favorites/not-en-page-list', student)).json().data.items.map(withoutId)).toEqual(other.map(withoutId));
+  });
+
+  it('takes a collection time in the future as now, and refuses one that is not a date', async () => {
+    const student = kit.students[1]!;
+    const body = { sentence_source: 'dictionary', sentence_id: '77', category: 'read_word', evaluate_text: 'tomorrow' };
+    const started = Date.now();
+    expect((await kit.post('/v3/favorite-sentence/collect', student, { ...body, collected_at: '2999-01-01T00:00:00Z' })).statusCode).toBe(200);
+    const [row] = await kit.database.db.select().from(favoriteSentences).where(eq(favoriteSentences.sentenceKey, 'dictionary:77'));
+    expect(row!.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(row!.createdAt.getTime()).toBeGreaterThanOrEqual(started - 1000);
+    for (const path of ['/v3/favorite-sentence/collect', '/v3/device/favorites/submit']) {
+      const bad = await kit.post(path, student, { ...body, resource_id: resourceId, collected_at: 'yesterday' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errmsg).toContain('collected_at');
+    }
   });
 });
 

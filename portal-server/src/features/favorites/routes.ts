@@ -12,6 +12,12 @@ const shortText = (max: number) => z.string().trim().max(max);
 const optionalNumber = (min: number, max: number) =>
   z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().min(min).max(max).optional());
 const sourceId = () => z.string().trim().regex(/^[A-Za-z0-9_.:-]{1,64}$/, '英数字と _ . : - の64文字以内で指定してください');
+/**
+ * When the entry was first collected: the collection page's undo sends back the time of the entry
+ * it removed, so the entry returns to its place in the newest-first list. A time in the future is
+ * taken as now.
+ */
+const collectedAt = () => z.iso.datetime({ offset: true, message: 'collected_at は ISO 8601 の日時（例: 2025-04-01T09:30:00.000Z）で指定してください' }).optional();
 
 const sentenceRef = {
   sentence_id: sourceId().optional(),
@@ -31,6 +37,7 @@ const collectBody = z
     audio_file_name: shortText(300).optional(),
     category: z.enum(['read_word', 'read_sentence'], { message: 'category は read_word か read_sentence です' }),
     record_max_time: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(1).max(180).default(20)),
+    collected_at: collectedAt(),
   })
   .strict();
 
@@ -47,6 +54,7 @@ const deviceSubmitBody = z
     record_duration: optionalNumber(0, 3600),
     percent_score: optionalNumber(-1_000_000, 1_000_000),
     sound_file: z.string().max(300).optional(),
+    collected_at: collectedAt(),
   })
   .strict();
 
@@ -97,7 +105,8 @@ export async function favoriteRoutes(appBase: FastifyInstance, { context }: { co
       config: { auth: 'student' },
       schema: {
         summary: '文・単語をお気に入りに追加',
-        description: '文は sentence_id と sentence_source、または resource_id（resource_code）と question_index で特定する。同じ文をもう一度追加しても1件のまま。大学生は 403。',
+        description:
+          '文は sentence_id と sentence_source、または resource_id（resource_code）と question_index で特定する。同じ文をもう一度追加しても1件のまま（追加した日時も最初のまま）。collected_at を付けると新しく入る行はその日時で入る（元に戻す用）。大学生は 403。',
         tags: ['collection'],
         querystring: studentQuery,
         body: collectBody,
@@ -137,7 +146,8 @@ export async function favoriteRoutes(appBase: FastifyInstance, { context }: { co
       config: { auth: 'student' },
       schema: {
         summary: '録音（点数付き）をお気に入りに保存',
-        description: '1つの問題（question_id、なければ教材全体）につき1件。もう一度保存すると置き換わる。sound_file は自分のアップロードした録音のみ。',
+        description:
+          '1つの問題（question_id、なければ教材全体）につき1件。もう一度保存すると置き換わる。sound_file は自分のアップロードした録音のみ。collected_at を付けるとその日時で保存する（元に戻す用）。',
         tags: ['collection'],
         querystring: studentQuery,
         body: deviceSubmitBody,
@@ -157,10 +167,10 @@ export async function favoriteRoutes(appBase: FastifyInstance, { context }: { co
       config: { auth: 'student' },
       schema: {
         summary: '保存した録音を外す',
-        description: 'resource_id の録音をすべて（question_id を付ければその問題の分だけ）外す。',
+        description: 'resource_id の録音をすべて外す。question_id を付ければその問題の分だけ、空の question_id なら教材全体として保存した分だけ外す。',
         tags: ['collection'],
         querystring: studentQuery,
-        body: z.object({ resource_id: idParam(), question_id: questionIdSchema.optional() }).strict(),
+        body: z.object({ resource_id: idParam(), question_id: z.union([z.literal(''), questionIdSchema]).optional() }).strict(),
         response: toggleResponse,
       },
     },

@@ -73,9 +73,19 @@ export type CollectInput = SentenceRef & {
   audio_file_name?: string | undefined;
   category: 'read_word' | 'read_sentence';
   record_max_time: number;
+  collected_at?: string | undefined;
 };
 
-/** Collects a sentence (collecting it again keeps one row and refreshes its texts). */
+/** The time a restored entry keeps (its first collection), never later than now. */
+function collectedTime(collectedAt: string | undefined): Date | undefined {
+  if (collectedAt === undefined) return undefined;
+  return new Date(Math.min(Date.parse(collectedAt), Date.now()));
+}
+
+/**
+ * Collects a sentence (collecting it again keeps one row, its first time, and refreshes its texts).
+ * A new row takes `collected_at` when sent: the collection page's undo puts a removed entry back in its place.
+ */
 export async function collectSentence(db: Database, studentId: number, input: CollectInput): Promise<number> {
   if (!input.screen_en_text && !input.evaluate_text) throw badRequest(MESSAGES.noText);
   return db.transaction(async (tx) => {
@@ -101,9 +111,10 @@ export async function collectSentence(db: Database, studentId: number, input: Co
       .from(favoriteSentences)
       .where(and(eq(favoriteSentences.studentId, studentId), eq(favoriteSentences.sentenceKey, key)));
     if (!existing) await assertRoom(tx, studentId);
+    const createdAt = collectedTime(input.collected_at);
     const [row] = await tx
       .insert(favoriteSentences)
-      .values(values)
+      .values(createdAt ? { ...values, createdAt } : values)
       .onConflictDoUpdate({ target: [favoriteSentences.studentId, favoriteSentences.sentenceKey], set: values })
       .returning({ id: favoriteSentences.id });
     if (!row) throw new ApiError(500, 'お気に入りに追加できませんでした。');
@@ -140,9 +151,10 @@ export type DeviceFavoriteInput = {
   record_duration?: number | undefined;
   percent_score?: number | undefined;
   sound_file?: string | undefined;
+  collected_at?: string | undefined;
 };
 
-/** Keeps a recording with its scores (one per item; keeping it again replaces it). */
+/** Keeps a recording with its scores (one per item; keeping it again replaces it, at now or at `collected_at`). */
 export async function submitDeviceFavorite(db: Database, studentId: number, input: DeviceFavoriteInput): Promise<number> {
   if (input.scores) {
     try {
@@ -174,17 +186,18 @@ export async function submitDeviceFavorite(db: Database, studentId: number, inpu
       .from(deviceFavorites)
       .where(and(eq(deviceFavorites.studentId, studentId), eq(deviceFavorites.resourceId, input.resource_id), eq(deviceFavorites.questionId, questionId)));
     if (!existing) await assertRoom(tx, studentId);
+    const createdAt = collectedTime(input.collected_at);
     const [row] = await tx
       .insert(deviceFavorites)
-      .values(values)
-      .onConflictDoUpdate({ target: [deviceFavorites.studentId, deviceFavorites.resourceId, deviceFavorites.questionId], set: { ...values, createdAt: sql`now()` } })
+      .values(createdAt ? { ...values, createdAt } : values)
+      .onConflictDoUpdate({ target: [deviceFavorites.studentId, deviceFavorites.resourceId, deviceFavorites.questionId], set: { ...values, createdAt: createdAt ?? sql`now()` } })
       .returning({ id: deviceFavorites.id });
     if (!row) throw new ApiError(500, 'お気に入りに追加できませんでした。');
     return row.id;
   });
 }
 
-/** Removes the kept recordings of a resource (all of them, or one item's). */
+/** Removes the kept recordings of a resource (all of them, or one item's; '' is the one kept for the whole resource). */
 export async function discardDeviceFavorites(db: Database, studentId: number, resourceId: number, questionId?: string): Promise<number> {
   const removed = await db
     .delete(deviceFavorites)
