@@ -1,8 +1,8 @@
 // remote-words' route subtree (exposed as ./routes). Absolute paths under the prefixes this
 // remote owns: /eiken/biz, /eiken/earListen, /study_word, /dictionary, /phonogram, /my_collection.
-import { Navigate, type RouteObject } from 'shared-ui/router';
+import type { RouteObject } from 'shared-ui/router';
 import { bizWordRoutes } from './features/biz-word/biz-word-routes';
-import { DictionaryHomePage } from './features/dictionary/components/dictionary-home-page';
+import { dictionaryRoutes } from './features/dictionary/dictionary-routes';
 import { earListenRoutes } from './features/ear-listen/ear-listen-routes';
 import { studyWordRoutes } from './features/study-word/study-word-routes';
 
@@ -10,8 +10,7 @@ import { studyWordRoutes } from './features/study-word/study-word-routes';
 export const build = { name: __REMOTE_NAME__, version: __REMOTE_VERSION__ };
 
 export const routes: RouteObject[] = [
-  { path: '/dictionary', element: <Navigate to="/dictionary/index" replace /> },
-  { path: '/dictionary/index', element: <DictionaryHomePage />, handle: { name: 'dictionaryHome' } },
+  ...dictionaryRoutes,
   ...bizWordRoutes,
   ...earListenRoutes,
   ...studyWordRoutes,

@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from 'shared-api';
+import type { ApiData } from 'shared-contract';
 
-export type SearchLog = { word: string; searched_at: string };
+export type SearchLogs = ApiData<'/v3/dictionary/word-search-logs', 'get'>;
+export type SearchLog = SearchLogs['list'][number];
 
-const PATH = '/dictionary/word-search-logs';
+export const SEARCH_LOGS_PATH = '/dictionary/word-search-logs';
 
-export const getSearchLogs = (signal?: AbortSignal) => apiGet<{ list: SearchLog[] }>(PATH, {}, { signal }).then((data) => data.list);
+export const getSearchLogs = (signal?: AbortSignal) => apiGet<SearchLogs>(SEARCH_LOGS_PATH, {}, { signal });
 
-export const searchLogsQuery = () => queryOptions({ queryKey: [PATH], queryFn: ({ signal }) => getSearchLogs(signal) });
+export const searchLogsQuery = () => queryOptions({ queryKey: [SEARCH_LOGS_PATH], queryFn: ({ signal }) => getSearchLogs(signal) });
 
-/** The student's recent searches, newest first. */
+/** The words the student opened, newest first, one row per word (up to 50). */
 export const useSearchLogs = () => useQuery(searchLogsQuery());

@@ -1,37 +1,23 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from 'shared-api';
-import { searchLogsQuery } from './get-search-logs';
+import type { ApiData } from 'shared-contract';
+import type { SearchType } from '../model/search-input';
 
-export type DictionaryEntry = {
-  word_id: number;
-  word: string;
-  ipa: string;
-  part_of_speech: string;
-  mean: string;
-  example_sentence: string;
-  example_sentence_jp: string;
-};
+export type SearchResult = ApiData<'/v3/dictionary/new-search-word', 'get'>;
+export type Entry = SearchResult['entries'][number];
+export type Brief = SearchResult['list'][number];
 
-export type SearchResult = { word: string; list: DictionaryEntry[] };
+export const SEARCH_WORD_PATH = '/dictionary/new-search-word';
 
-const PATH = '/dictionary/new-search-word';
+/** Bad input is shown next to the search box, so the client's 400 toast is off. */
+export const searchWord = (word: string, type: SearchType, signal?: AbortSignal) =>
+  apiGet<SearchResult>(SEARCH_WORD_PATH, { word, type }, { signal, silentBadRequest: true });
 
-/** Bad input is shown next to the search box, so the client's 400 toast is switched off. */
-export const searchWord = (word: string, signal?: AbortSignal) => apiGet<SearchResult>(PATH, { word, type: 1 }, { signal, silentBadRequest: true });
-
-export const searchWordQuery = (word: string) => queryOptions({ queryKey: [PATH, word], queryFn: ({ signal }) => searchWord(word, signal) });
+export const searchWordQuery = (word: string, type: SearchType) =>
+  queryOptions({ queryKey: [SEARCH_WORD_PATH, word, type], queryFn: ({ signal }) => searchWord(word, type, signal), staleTime: 5 * 60_000 });
 
 /**
- * Looks up `word` (nothing while it is null). A search is logged by the server, so the recent
- * searches are refreshed after each one that answers.
+ * The entries of `word` (exact headword first, then the lemma of an inflected form), other
+ * headwords and, when nothing matched, the nearest spellings. Looking up writes no log.
  */
-export function useSearchWord(word: string | null) {
-  const queryClient = useQueryClient();
-  const search = useQuery({ ...searchWordQuery(word ?? ''), enabled: word !== null });
-  const answeredAt = search.dataUpdatedAt;
-  useEffect(() => {
-    if (answeredAt) void queryClient.invalidateQueries({ queryKey: searchLogsQuery().queryKey });
-  }, [answeredAt, queryClient]);
-  return search;
-}
+export const useSearchWord = (word: string, type: SearchType) => useQuery({ ...searchWordQuery(word, type), enabled: word !== '' });
