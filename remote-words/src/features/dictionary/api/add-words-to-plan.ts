@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from 'shared-api';
+import type { ApiData } from 'shared-contract';
 import { PLAN_LIST_PATH } from './get-plan-list';
 
-export type PlanWordsAdded = {
-  plan: { plan_id: number; title: string; word_count: number };
-  added: string[];
-  skipped: { word: string; reason: 'apostrophe' | 'number' | 'known' | 'unknown' }[];
-};
+export type PlanWordsAdded = ApiData<'/v3/study-word/add-words', 'post'>;
 
 /** Adds the word to one of the student's word-study plans; a word that cannot be added comes back in `skipped` with why. */
 export const addWordsToPlan = ({ plan_id, words }: { plan_id: number; words: string }) =>
