@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { PronunciationFeedbackList, speechText, useRecorder, type SpeechScore } from 'shared-speech';
-import { Button, ScoreStamp, showToast, useTranslation } from 'shared-ui';
+import { PronunciationFeedbackList } from 'shared-speech';
+import { Button, ScoreStamp, useTranslation } from 'shared-ui';
+import { useReadAloud } from '../../../lib/read-aloud';
 import type { BizCard } from '../api/biz-word-types';
 import { useReportPoorWords } from '../api/report-poor-words';
 import { BIZ_WORD_NS } from '../biz-word-texts';
@@ -17,28 +18,21 @@ type Target = 'word' | 'sentence';
  */
 export function ReadingPanel({ card }: { card: BizCard }) {
   const { t } = useTranslation(BIZ_WORD_NS);
-  const { recorder, snapshot } = useRecorder({ kind: 'business_word_reading' });
+  const reading = useReadAloud('business_word_reading');
   const report = useReportPoorWords();
   const [target, setTarget] = useState<Target>('word');
-  const [result, setResult] = useState<{ score: SpeechScore; url: string | null } | null>(null);
+  const { result } = reading;
   const example = hasExample(card.example_sentence);
-  const recording = snapshot.state === 'recording' || snapshot.state === 'start';
+  const recording = reading.phase === 'recording' || reading.phase === 'preparing';
 
   const start = async (what: Target) => {
     setTarget(what);
-    setResult(null);
     const request = what === 'sentence' ? { category: 'read_sentence', text: card.example_sentence ?? '' } : { category: 'read_word', text: card.word_name, vocabulary: card.ipa || undefined };
-    await recorder.start({ task: { type: 'evaluation', request: { ...request, questionId: card.word_id } } });
+    await reading.start({ ...request, questionId: card.word_id });
   };
   const stop = async () => {
-    const outcome = await recorder.stop();
-    if (outcome.status === 'failed') {
-      showToast(speechText(outcome.failure.messageKey));
-      return;
-    }
-    if (outcome.status !== 'scored') return;
-    setResult({ score: outcome.score, url: URL.createObjectURL(outcome.take.mp3) });
-    report.mutate({ word_id: card.word_id, score: Math.round(outcome.score.totalScore), poorly_words: outcome.score.poorlyWords });
+    const scored = await reading.stop();
+    if (scored) report.mutate({ word_id: card.word_id, score: Math.round(scored.score.totalScore), poorly_words: scored.score.poorlyWords });
   };
 
   return (
@@ -62,14 +56,14 @@ export function ReadingPanel({ card }: { card: BizCard }) {
           </>
         )}
         <span className={styles.muted} aria-live="polite">
-          {recording ? t('reading.recording', { seconds: Math.floor(snapshot.elapsedMs / 1000) }) : ''}
+          {recording ? t('reading.recording', { seconds: reading.elapsedSeconds }) : ''}
         </span>
       </div>
       {result ? (
         <div data-testid="reading-result" data-score={Math.round(result.score.totalScore)}>
           <ScoreStamp score={result.score.totalScore} />
           {result.score.poorlyWords.length > 0 ? <p>{t('reading.poorly', { words: result.score.poorlyWords.join(', ') })}</p> : <p>{t('reading.good')}</p>}
-          <PronunciationFeedbackList score={result.score} recordingUrl={result.url} />
+          <PronunciationFeedbackList score={result.score} recordingUrl={result.recordingUrl} />
         </div>
       ) : null}
     </section>
