@@ -2,6 +2,7 @@
 // remote owns: /eiken/biz, /eiken/earListen, /study_word, /dictionary, /phonogram, /my_collection.
 import type { RouteObject } from 'shared-ui/router';
 import { bizWordRoutes } from './features/biz-word/biz-word-routes';
+import { collectionRoutes } from './features/collection/collection-routes';
 import { dictionaryRoutes } from './features/dictionary/dictionary-routes';
 import { earListenRoutes } from './features/ear-listen/ear-listen-routes';
 import { studyWordRoutes } from './features/study-word/study-word-routes';
@@ -14,4 +15,5 @@ export const routes: RouteObject[] = [
   ...bizWordRoutes,
   ...earListenRoutes,
   ...studyWordRoutes,
+  ...collectionRoutes,
 ];
