@@ -133,6 +133,22 @@ export const cases: RouteCases = {
     },
     othersRecord: async (ctx) => ({ form: { plan_id: String((await studyPlanFixture(ctx.portal, otherAccount(ctx))).planId), title: 'mine now' } }),
   },
+  'POST /v3/study-word/add-words': {
+    // The fixture plan holds the whole grade 3 list (the only one loaded): its words come back as known.
+    input: async ({ portal, session }) => ({ form: { plan_id: String((await studyPlanFixture(portal, session.login)).planId), words: 'collect\nxyzzyq' } }),
+    check: (data) => {
+      expect(data.added).toEqual([]);
+      expect(data.skipped).toEqual([
+        { word: 'collect', reason: 'known' },
+        { word: 'xyzzyq', reason: 'unknown' },
+      ]);
+    },
+    bad: async (ctx) => {
+      const planId = String((await studyPlanFixture(ctx.portal, ctx.session.login)).planId);
+      return { 'no words': { form: { plan_id: planId, words: '  ' } }, 'no plan': { form: { words: 'collect' } }, 'a plan id that is no id': { form: { plan_id: 'x', words: 'collect' } } };
+    },
+    othersRecord: async (ctx) => ({ form: { plan_id: String((await studyPlanFixture(ctx.portal, otherAccount(ctx))).planId), words: 'collect' } }),
+  },
   'POST /v3/study-word/delete-plan': {
     input: async ({ portal, session }) => {
       await studyPlanFixture(portal, session.login);

@@ -9,7 +9,7 @@ import { idArrayParam, idParam, paging, responses, studentQuery } from '../../ht
 import { flag01, runGuid } from '../answer-records/input';
 import { MESSAGES as WORD_PLAN_MESSAGES } from '../word-plans/messages';
 import { paperAnswerFields, paperItemSchema } from '../word-plans/paper';
-import { MAX_PLANS, createPlan, deletePlan, editPlan, moduleWordLists, planSchema, planSettingFields, type PlanSource } from '../word-plans/plans';
+import { MAX_PLANS, addPlanWords, createPlan, deletePlan, editPlan, moduleWordLists, planSchema, planSettingFields, type PlanSource } from '../word-plans/plans';
 import { answerOutcomeSchema, nextItemSchema, runResultSchema } from '../word-plans/runs';
 import { challengePaper, planInfo, planList, planSentenceList, planWordList, startTask, taskNextItem, taskResult, todayTask, uploadAnswer } from './service';
 
@@ -38,6 +38,10 @@ const addPlanBody = z
 
 const editPlanBody = z
   .object({ plan_id: idParam(), title: planSettingFields.title.optional(), daily_new: planSettingFields.daily_new.optional(), desired_retention: planSettingFields.desired_retention.optional() })
+  .strict();
+
+const addWordsBody = z
+  .object({ plan_id: idParam(), words: z.string().trim().min(1, '追加する単語を入力してください').max(100_000, '単語は100,000文字以内で入力してください') })
   .strict();
 
 const runBody = z.object({ plan_id: idParam(), guid: runGuid() }).strict();
@@ -126,6 +130,22 @@ export async function studyWordRoutes(appBase: FastifyInstance, { context }: { c
       const { plan_id: planId, title, daily_new: dailyNew, desired_retention: desiredRetention } = request.body;
       return ok({ plan: await editPlan(db, currentUser(request).id, 'study', planId, { title, dailyNew, desiredRetention }, now(request)) });
     },
+  );
+
+  app.post(
+    '/study-word/add-words',
+    {
+      config: { auth: 'student' },
+      schema: {
+        summary: 'プランに自分の単語を追加（辞書の「単語帳に追加」）',
+        description: 'words は add-plan と同じ読み方。追加した語は新しい単語としてプランの最後に入る。既にこのモジュールのプランにある語、単語リストにない語などは skipped に理由つきで返す（何も追加されなくてもエラーにはしない）。ほかの生徒のプランは 404。',
+        tags: TAGS,
+        querystring: studentQuery,
+        body: addWordsBody,
+        response: responses(z.object({ plan: planSchema, added: z.array(z.string()), skipped: z.array(skippedSchema) })),
+      },
+    },
+    async (request) => ok(await addPlanWords(db, currentUser(request).id, 'study', request.body.plan_id, request.body.words, now(request))),
   );
 
   app.post(

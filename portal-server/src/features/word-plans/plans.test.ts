@@ -1,14 +1,14 @@
 // Plans through the database: the three-plans limit per module, own words with the reasons
 // words are skipped, and the paper items the core builds (marked by the server). The server
 // tests load the Eiken grade 3 list only (vitest.config.ts CONTENT_WORD_LISTS).
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, type TestPortal } from '../../../test/harness';
-import { wordPlans } from '../../db/tables/word-study';
+import { wordPlanWords, wordPlans } from '../../db/tables/word-study';
 import { words } from '../../db/tables/words';
 import { MESSAGES } from './messages';
 import { markPaperAnswer, paperItems } from './paper';
-import { createPlan, deletePlan, MAX_PLANS } from './plans';
+import { addPlanWords, createPlan, deletePlan, MAX_PLANS } from './plans';
 
 let portal: TestPortal;
 let studentId: number;
@@ -61,6 +61,31 @@ describe('own words', () => {
     expect(second.skipped).toEqual([{ word: 'continue', reason: 'known' }]);
     await expect(createPlan(portal.db, studentId, 'study', { title: 'own 3', source: { ownWords: 'xyzzyq' } }, now)).rejects.toMatchObject({ errcode: 400, message: MESSAGES.noWords });
     await expect(createPlan(portal.db, studentId, 'biz', { title: 'biz own', source: { ownWords: 'collect' } }, now)).rejects.toMatchObject({ errcode: 400 });
+  });
+});
+
+describe('words added to a plan', () => {
+  it('appends new cards after the last word, skips known and unknown words, and refuses another student', async () => {
+    await portal.db.delete(wordPlans).where(eq(wordPlans.studentId, studentId));
+    const { plan } = await createPlan(portal.db, studentId, 'study', { title: 'book', source: { ownWords: 'collect, cover' } }, now);
+    const added = await addPlanWords(portal.db, studentId, 'study', plan.plan_id, 'Drop', now);
+    expect(added).toMatchObject({ plan: { plan_id: plan.plan_id, word_count: 3 }, added: ['drop'], skipped: [] });
+    const rows = await portal.db.select().from(wordPlanWords).where(eq(wordPlanWords.planId, plan.plan_id)).orderBy(asc(wordPlanWords.position));
+    expect(rows.map((row) => row.position)).toEqual([0, 1, 2]);
+    expect(rows[2]).toMatchObject({ due: null, state: 0, reps: 0 });
+    // Already in a plan, or in no list: nothing added, each with its reason, and no error.
+    await expect(addPlanWords(portal.db, studentId, 'study', plan.plan_id, 'drop\nxyzzyq', now)).resolves.toMatchObject({
+      plan: { word_count: 3 },
+      added: [],
+      skipped: [
+        { word: 'drop', reason: 'known' },
+        { word: 'xyzzyq', reason: 'unknown' },
+      ],
+    });
+    await expect(addPlanWords(portal.db, studentId, 'study', plan.plan_id, ' , ', now)).rejects.toMatchObject({ errcode: 400, message: MESSAGES.noWords });
+    const other = (await portal.session('biz05')).studentId;
+    await expect(addPlanWords(portal.db, other, 'study', plan.plan_id, 'continue', now)).rejects.toMatchObject({ errcode: 404, message: MESSAGES.planNotFound });
+    await deletePlan(portal.db, studentId, 'study', plan.plan_id);
   });
 });
 

@@ -2,7 +2,7 @@
 // words), each over a word list (optionally some of its units) or the student's own words.
 // CRUD, the three-plans limit, the ownership check every plan call starts with, and the words a
 // plan is made of.
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
 import { normaliseWord, normaliseWordInput, type SkippedWord } from 'shared-contract';
 import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
@@ -136,11 +136,33 @@ export async function createPlan(db: Database, studentId: number, module: PlanMo
   });
 }
 
-/** Inserts a plan's words in position order, in chunks (a statement's parameters are bounded). */
-async function insertPlanWords(tx: Db, planId: number, wordIds: number[]): Promise<void> {
+/**
+ * Adds the student's own words to one of their plans (the dictionary's 単語帳に追加), after the
+ * plan's last word, as new cards. The words are read as for a new plan: a word in a plan of this
+ * module already, or in no list, comes back in `skipped` with its reason (nothing added is not
+ * an error: the caller says why). The plan row is locked, so two adds at once get distinct positions.
+ */
+export async function addPlanWords(db: Database, studentId: number, module: PlanModule, planId: number, text: string, now: Date): Promise<CreatedPlan> {
+  return db.transaction(async (tx) => {
+    await requirePlan(tx, studentId, module, planId);
+    const [plan] = await tx.select().from(wordPlans).where(eq(wordPlans.id, planId)).for('update');
+    const picked = await ownWords(tx, studentId, module, text);
+    if (picked.wordIds.length === 0 && picked.skipped.length === 0) throw badRequest(MESSAGES.noWords);
+    const [held] = await tx.select({ words: count(), last: max(wordPlanWords.position) }).from(wordPlanWords).where(eq(wordPlanWords.planId, planId));
+    if ((held?.words ?? 0) + picked.wordIds.length > MAX_PLAN_WORDS) throw badRequest(MESSAGES.tooManyWords(MAX_PLAN_WORDS));
+    if (picked.wordIds.length > 0) {
+      await insertPlanWords(tx, planId, picked.wordIds, (held?.last ?? -1) + 1);
+      await tx.update(wordPlans).set({ updatedAt: now }).where(eq(wordPlans.id, planId));
+    }
+    return { plan: await planSummary(tx, plan!), added: picked.added, skipped: picked.skipped };
+  });
+}
+
+/** Inserts a plan's words in position order from `first`, in chunks (a statement's parameters are bounded). */
+async function insertPlanWords(tx: Db, planId: number, wordIds: number[], first = 0): Promise<void> {
   const CHUNK = 1_000;
   for (let start = 0; start < wordIds.length; start += CHUNK) {
-    const rows = wordIds.slice(start, start + CHUNK).map((wordId, offset) => ({ planId, wordId, position: start + offset }));
+    const rows = wordIds.slice(start, start + CHUNK).map((wordId, offset) => ({ planId, wordId, position: first + start + offset }));
     await tx.insert(wordPlanWords).values(rows).onConflictDoNothing();
   }
 }
