@@ -40,6 +40,7 @@ import { earListenRoutes } from './features/biz-word/ear-listen-routes';
 import { studyWordRoutes } from './features/study-word/routes';
 import { wordQuizRoutes } from './features/word-quiz/routes';
 import { favoriteWordRoutes } from './features/word-favorites/routes';
+import { phonogramRoutes } from './features/phonogram/routes';
 import { eikenInterviewRoutes } from './features/eiken-interview/routes';
 import { cefrRoutes } from './features/cefr/routes';
 import { dictionaryRoutes } from './features/dictionary/routes';
@@ -134,6 +135,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(wordQuizRoutes, { prefix: '/v3', context });
   // Business words with their ear listening, and the favourite words of both word modules (issue 13).
   for (const wordRoutes of [bizWordRoutes, earListenRoutes, favoriteWordRoutes]) await app.register(wordRoutes, { prefix: '/v3', context });
+  // Phonics: sound-spelling patterns, practice marked on the target sound, the timed challenge (issue 14).
+  await app.register(phonogramRoutes, { prefix: '/v3', context });
   await app.register(registryRoutes, { context });
   await app.register(speechProxyRoutes, { context });
   await app.register(studyRecordRoutes, { context });

@@ -54,6 +54,40 @@ export async function startPortalProcess(options: { env: NodeJS.ProcessEnv; port
   throw new Error(`portal-server did not answer within ${(options.timeoutMs ?? 300_000) / 1000} s:\n${output}`);
 }
 
+export type SpeechProcess = { url: string; stop: () => Promise<void> };
+
+/**
+ * A real speech-server (`speech-server/src/main.ts`, its own process as in production) on a free
+ * port of 127.0.0.1 with its own DATA_DIR, waited for until /speech/health answers; `env` adds to
+ * the environment (pool sizes). Stop removes its folder.
+ */
+export async function startSpeechServerProcess(env: NodeJS.ProcessEnv = {}): Promise<SpeechProcess> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-speech-'));
+  const port = await freePort();
+  const log = fs.openSync(path.join(dir, 'speech-server.log'), 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.resolve(SERVER_ROOT, '..', 'speech-server'),
+    env: { ...process.env, SPEECH_PORT: String(port), SPEECH_HOST: '127.0.0.1', DATA_DIR: dir, SPEECH_HELPERS: '1', ...env },
+    stdio: ['ignore', log, log],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+    fs.closeSync(log);
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    if (await fetch(`${url}/speech/health`).then((response) => response.ok).catch(() => false)) return { url, stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const output = fs.readFileSync(path.join(dir, 'speech-server.log'), 'utf8');
+  await stop();
+  throw new Error(`speech-server did not start:\n${output}`);
+}
+
 export type ThrowawayPostgres = { url: string; stop: () => Promise<void> };
 
 /**

@@ -10,6 +10,8 @@
  * - Word edit distance and the chat-bot irrelevance.
  * - Speech access: the ticket parameter, the refused-address close code, the busy code and the
  *   text-to-speech length cap the /speech proxy and shared-speech both hold.
+ * - Phonics marking: the ARPAbet phones and how a reading is marked on its target sound
+ *   (the portal server stores the mark; the practice screen shows the same phones).
  * - API types: the response data of every /v3 call that declares a response schema, generated
  *   from the server's OpenAPI document (`pnpm --filter shared-contract generate:api`).
  */
@@ -44,4 +46,18 @@ export { IRRELEVANCE_THRESHOLD, replyIrrelevance, wordEditDistance } from './fea
 export type { ApiData, ApiSchema, DocumentedMethod, DocumentedPath } from './features/api/api-types';
 export { SPEECH_ADDRESS_REFUSED_CLOSE_CODE, SPEECH_BUSY_CODE, SPEECH_TICKET_PARAM, TTS_MAX_TEXT_LENGTH } from './features/speech/speech-access';
 export { normaliseWord, normaliseWordInput, wordSkipReason, type NormalisedWordInput, type SkippedWord, type WordSkipReason } from './features/word-input/word-input';
+export {
+  ARPABET_PHONES,
+  PHONOGRAM_PASS_SCORE,
+  TARGET_MARK_REASONS,
+  basePhone,
+  countTargetPhones,
+  findTargetPhones,
+  isArpabetPhone,
+  markTargetSound,
+  type ArpabetPhone,
+  type MarkingPhone,
+  type TargetMark,
+  type TargetMarkReason,
+} from './features/phonogram-marking/phonogram-marking';
 export { CEFR_BANDS, CEFR_CONTENT_LEVELS, CEFR_LEVELS, CEFR_SKILLS, isCefrLevel, type CefrLevel, type CefrSkill } from './features/cefr/cefr-levels';

@@ -12,6 +12,7 @@ import { seedEikenLevels } from '../features/eiken-toeic/seed';
 import { seedExercises } from '../features/textbook/seed';
 import { seedPracticeHistory } from '../features/answers/seed';
 import { seedLiveClasses } from '../features/live/seed';
+import { seedPhonograms } from '../features/phonogram/seed';
 
 export type SeedContext = {
   db: Database;
@@ -38,6 +39,7 @@ export const moduleContentSeedSteps: ContentSeedStep[] = [
   { name: 'ebooks', run: async ({ db }) => void (await seedEbooks(db)) },
   { name: 'arena types', run: async ({ db }) => void (await seedArenaTypes(db)) },
   { name: 'ai courses', run: async ({ db }) => void (await seedAiCourses(db)) },
+  { name: 'phonogram patterns', run: async ({ db }) => void (await seedPhonograms(db)) },
 ];
 
 export const seedSteps: SeedStep[] = [

@@ -21,6 +21,7 @@ export * from './tables/eiken-exam';
 export * from './tables/eiken-interview';
 export * from './tables/words';
 export * from './tables/word-study';
+export * from './tables/phonogram';
 export * from './tables/cefr';
 export * from './tables/dictionary';
 export * from './tables/ebook';
