@@ -51,6 +51,12 @@ addTranslations(DICTIONARY_NS, {
     },
     entry: {
       phrase: '熟語',
+      more: '詳しく見る',
+      less: '閉じる',
+      moreSenses: 'ほかの意味も見る（{{count}}件）',
+      fewerSenses: '主な意味だけにする',
+      morePhrases: 'すべての熟語を見る（{{count}}件）',
+      fewerPhrases: '熟語を減らして表示',
       play: '「{{word}}」の発音を聞く',
       stop: '再生を止める',
       playExample: '例文を聞く',
@@ -95,6 +101,7 @@ addTranslations(DICTIONARY_NS, {
         number: '「{{word}}」は数字を含むため、単語学習には追加できません。',
       },
       toPlans: '単語学習のプランを見る',
+      cannotCreate: '「{{word}}」は単語学習に追加できません。ポータルの単語リストにないか、すでにほかのプランに入っています。',
     },
     about: {
       title: 'この辞書について',
@@ -158,6 +165,12 @@ addTranslations(DICTIONARY_NS, {
     },
     entry: {
       phrase: 'phrase',
+      more: 'Show details',
+      less: 'Hide details',
+      moreSenses: 'Show more meanings ({{count}})',
+      fewerSenses: 'Show the main meanings only',
+      morePhrases: 'Show all phrases ({{count}})',
+      fewerPhrases: 'Show fewer phrases',
       play: 'Listen to "{{word}}"',
       stop: 'Stop',
       playExample: 'Listen to the example',
@@ -202,6 +215,7 @@ addTranslations(DICTIONARY_NS, {
         number: '"{{word}}" has a digit, so it cannot be added to word study.',
       },
       toPlans: 'See your word-study plans',
+      cannotCreate: '"{{word}}" cannot be added to word study: it is not in the portal’s word lists, or it is in another plan already.',
     },
     about: {
       title: 'About this dictionary',

@@ -80,6 +80,17 @@ function DoneMessage({ word, done }: { word: string; done: Done }) {
 
 const NEW = 'new';
 
+/**
+ * What to say about a refused add. A new plan of this one word is refused with 400 only when word
+ * study cannot take the word (the name was checked here first), which the server words generally
+ * ("nothing to add"): the dialog says it of this word. Other refusals (a fourth plan) are the server's.
+ */
+function failureMessage(error: unknown, creating: boolean, word: string, t: (key: string, options?: Record<string, string>) => string): string | null {
+  if (!isApiError(error) || error.cancelled) return null;
+  if (creating && error.code === 400) return t('plan.cannotCreate', { word });
+  return error.message;
+}
+
 function PlanChoice({ word, data, onDone, onCancel }: { word: string; data: PlanList; onDone: (done: Done) => void; onCancel: () => void }) {
   const { t } = useTranslation(DICTIONARY_NS);
   const ids = { title: useId(), problem: useId(), legend: useId() };
@@ -89,7 +100,7 @@ function PlanChoice({ word, data, onDone, onCancel }: { word: string; data: Plan
   const [titleProblem, setTitleProblem] = useState<'empty' | 'long' | null>(null);
   const addWords = useAddWordsToPlan();
   const createPlan = useCreatePlanWithWord();
-  const failure = addWords.error ?? createPlan.error;
+  const failure = failureMessage(addWords.error ?? createPlan.error, createPlan.error !== null, word, t);
   const busy = addWords.isPending || createPlan.isPending;
 
   const submit = (event: FormEvent) => {
@@ -150,9 +161,9 @@ function PlanChoice({ word, data, onDone, onCancel }: { word: string; data: Plan
         </div>
       ) : null}
       <p className={styles.muted}>{t('plan.note')}</p>
-      {failure && isApiError(failure) && !failure.cancelled ? (
+      {failure ? (
         <p className={[styles.result, styles.resultBad].join(' ')} role="alert" data-testid="plan-error">
-          {failure.message}
+          {failure}
         </p>
       ) : null}
       <div className={styles.entryActions}>

@@ -29,7 +29,15 @@ const go: Entry = {
   sources: ['edict', 'wordnet'],
 };
 
-const went = { query: 'went', type: 1, entries: [go], inflection: { form: 'went', lemma: 'go', kind: 'past', label_ja: '過去形' }, list: [], suggestions: [] };
+const brief = (word_id: number, word: string, mean: string) => ({ word_id, word, mean, ipa: '', is_phrase: word.includes(' ') });
+const went = {
+  query: 'went',
+  type: 1,
+  entries: [go],
+  inflection: { form: 'went', lemma: 'go', kind: 'past', label_ja: '過去形' },
+  list: [brief(90, 'go on', '続ける'), brief(91, 'goer', '行く人')],
+  suggestions: [],
+};
 const plans = [{ plan_id: 5, module: 'study', title: '英検3級', list_code: 'eiken-3', list_title: '英検3級', word_count: 300, daily_new: 10, desired_retention: 0.9, created_at: '2030-01-01T00:00:00.000Z' }];
 
 let server: ScriptedServer;
@@ -39,7 +47,7 @@ beforeEach(() => {
   server = scriptServer({
     'GET /dictionary/new-search-word': ({ params }) => {
       if (params.word === 'went') return { data: went };
-      if (params.word === 'app1e') return { errcode: 400, errmsg: '英単語（アルファベット）で入力してください' };
+      if (params.word === 'app1e') return { errcode: 400, errmsg: 'パラメータが正しくありません（querystring: word: 英単語（アルファベット）で入力してください）' };
       return { data: { query: params.word, type: 1, entries: [], inflection: null, list: [], suggestions: [] } };
     },
     'GET /dictionary/fuzzy-search-word': () => ({ data: { query: 'recieve', list: [{ word_id: 12, word: 'receive', mean: '受け取る', ipa: 'rɪˈsiːv', is_phrase: false, distance: 1 }] } }),
@@ -71,11 +79,29 @@ describe('DictionarySearchPage', () => {
     expect(within(entry).getByText('私たちは公園へ行った。')).toBeTruthy();
     expect(within(entry).getByRole('link', { name: 'gone' }).getAttribute('href')).toBe('/dictionary/search?word=gone&via=related');
     expect(within(entry).getByTestId('phrase').getAttribute('href')).toBe('/dictionary/search?word=go+on&via=related');
+    // Other matches leave out what the entry shows already (its phrase go on).
+    expect(within(screen.getByTestId('other-matches')).getAllByTestId('other-match').map((item) => item.getAttribute('data-word'))).toEqual(['goer']);
     await waitFor(() => expect(requestsTo('/dictionary/submit-word-log')).toHaveLength(1));
     const log = formOf(requestsTo('/dictionary/submit-word-log')[0]!);
     expect(Object.fromEntries(log)).toEqual({ word_id: '41', query: 'went', via: 'search' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requestsTo('/dictionary/submit-word-log')).toHaveLength(1);
+  });
+
+  it('folds the entries after the first, and shows the start of a long list of meanings', async () => {
+    const many = Array.from({ length: 8 }, (_, index) => ({ pos: 'noun', pos_ja: '名詞', meanings: [`意味${index + 1}`], definition_en: '' }));
+    const saw = { ...go, word_id: 50, word: 'saw', mean: 'のこぎり', senses: many, forms: [], related: [], phrases: [], examples: [] };
+    server.route('GET', '/dictionary/new-search-word', () => ({ data: { ...went, query: 'saw', entries: [saw, go], inflection: { form: 'saw', lemma: 'see', kind: 'past', label_ja: '過去形' } } }));
+    render('/dictionary/search?word=saw');
+    const [first, second] = await screen.findAllByTestId('entry');
+    expect(within(first!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['意味1', '意味2', '意味3', '意味4', '意味5']);
+    await userEvent.click(within(first!).getByTestId('more-senses'));
+    expect(within(first!).getAllByRole('listitem')).toHaveLength(8);
+    expect(within(second!).queryByTestId('pos-group')).toBeNull();
+    await userEvent.click(within(second!).getByTestId('entry-toggle'));
+    expect(within(second!).getAllByTestId('pos-group')).toHaveLength(2);
+    await waitFor(() => expect(requestsTo('/dictionary/submit-word-log')).toHaveLength(1));
+    expect(formOf(requestsTo('/dictionary/submit-word-log')[0]!).get('word_id')).toBe('50');
   });
 
   it('offers the nearest spellings from the fuzzy search when nothing is found', async () => {
@@ -123,6 +149,16 @@ describe('DictionarySearchPage', () => {
     expect((await screen.findByTestId('plan-result')).getAttribute('data-outcome')).toBe('known');
   });
 
+  it('refuses a fourth plan with the server message', async () => {
+    server.route('GET', '/study-word/plan-list', () => ({ data: { list: plans.slice(0, 1), max_plans: 3 } }));
+    server.route('POST', '/study-word/add-plan', () => ({ errcode: 409, errmsg: '単語タスクは同時に3つまでです。不要なプランを削除してから追加してください。' }));
+    render('/dictionary/search?word=went');
+    await userEvent.click(await screen.findByTestId('add-to-plan'));
+    await userEvent.click(await screen.findByTestId('plan-option-new'));
+    await userEvent.click(screen.getByTestId('plan-submit'));
+    expect((await screen.findByTestId('plan-error')).textContent).toBe('単語タスクは同時に3つまでです。不要なプランを削除してから追加してください。');
+  });
+
   it('makes a plan from the word when the student has none, and shows a refusal in the dialog', async () => {
     server.route('GET', '/study-word/plan-list', () => ({ data: { list: [], max_plans: 3 } }));
     server.route('POST', '/study-word/add-plan', () => ({ errcode: 400, errmsg: '追加できる単語がありません。リストや入力した単語を見直してください。' }));
@@ -135,7 +171,7 @@ describe('DictionarySearchPage', () => {
     expect(screen.getByText('プランの名前を入力してください。')).toBeTruthy();
     await userEvent.type(title, '辞書の単語');
     await userEvent.click(screen.getByTestId('plan-submit'));
-    expect((await screen.findByTestId('plan-error')).textContent).toBe('追加できる単語がありません。リストや入力した単語を見直してください。');
+    expect((await screen.findByTestId('plan-error')).textContent).toBe('「go」は単語学習に追加できません。ポータルの単語リストにないか、すでにほかのプランに入っています。');
     expect(Object.fromEntries(formOf(requestsTo('/study-word/add-plan')[0]!))).toEqual({ title: '辞書の単語', words: 'go' });
   });
 });

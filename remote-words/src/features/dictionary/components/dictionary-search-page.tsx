@@ -7,7 +7,7 @@ import { useSearchWord, type SearchResult } from '../api/search-word';
 import { useSubmitWordLog } from '../api/submit-word-log';
 import { DICTIONARY_PATHS } from '../dictionary-paths';
 import { DICTIONARY_NS } from '../dictionary-texts';
-import { MAX_WORD_LENGTH, parseSearchType, parseVia, type SearchType, type SearchVia } from '../model/search-input';
+import { MAX_WORD_LENGTH, parseSearchType, parseVia, wordProblem, type SearchType, type SearchVia } from '../model/search-input';
 import { EntryCard, WordLinks } from './entry-card';
 import { SearchBox } from './search-box';
 import styles from './dictionary.module.css';
@@ -25,7 +25,7 @@ export function DictionarySearchPage() {
   const type = parseSearchType(params.get('type'));
   const via = parseVia(params.get('via'));
   const search = useSearchWord(word, type);
-  const badInput = isApiError(search.error) && search.error.code === 400 ? search.error.message : null;
+  const badInput = isApiError(search.error) && search.error.code === 400 ? wordProblem(search.error.message) : null;
   useLogOpenedEntry(search.data, word, via);
 
   return (
@@ -64,7 +64,8 @@ function useLogOpenedEntry(data: SearchResult | undefined, word: string, via: Se
 function SearchResults({ data, word, type }: { data: SearchResult; word: string; type: SearchType }) {
   const { t } = useTranslation(DICTIONARY_NS);
   const othersId = useId();
-  const shown = new Set(data.entries.map((entry) => entry.word_id));
+  // Words the entries show already (their phrases) are not listed again.
+  const shown = new Set(data.entries.flatMap((entry) => [entry.word_id, ...entry.phrases.map((phrase) => phrase.word_id)]));
   const others = data.list.filter((item) => !shown.has(item.word_id));
   return (
     <div className={styles.stack} data-testid="search-results">
@@ -73,7 +74,7 @@ function SearchResults({ data, word, type }: { data: SearchResult; word: string;
           {t('search.inflection', { form: data.inflection.form, lemma: data.inflection.lemma, label: data.inflection.label_ja })}
         </p>
       ) : null}
-      {data.entries.length > 0 ? data.entries.map((entry) => <EntryCard key={entry.word_id} entry={entry} />) : <NotFound data={data} word={word} type={type} />}
+      {data.entries.length > 0 ? data.entries.map((entry, index) => <EntryCard key={entry.word_id} entry={entry} folded={index > 0} />) : <NotFound data={data} word={word} type={type} />}
       {others.length > 0 ? (
         <section className={styles.entry} aria-labelledby={othersId} data-testid="other-matches">
           <h2 id={othersId} className={styles.sectionTitle}>

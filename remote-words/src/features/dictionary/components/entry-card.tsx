@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'shared-ui';
+import { useId, useState, type ReactNode } from 'react';
+import { Button, useTranslation } from 'shared-ui';
 import { Link } from 'shared-ui/router';
 import type { Entry } from '../api/search-word';
 import { searchPath } from '../dictionary-paths';
@@ -14,13 +14,14 @@ import styles from './dictionary.module.css';
  * One dictionary entry: the headword with its IPA and audio, the student's actions (collection,
  * word book), the meanings under one heading per part of speech with the English definitions,
  * examples with their Japanese, inflected forms, related words and the phrases built on it.
- * Every other word shown opens its own entry.
+ * Every other word shown opens its own entry. A folded entry (one after the first) shows its
+ * headword, summary and actions until opened; long sense and phrase lists show their start.
  */
-export function EntryCard({ entry }: { entry: Entry }) {
+export function EntryCard({ entry, folded = false }: { entry: Entry; folded?: boolean }) {
   const { t } = useTranslation(DICTIONARY_NS);
   const headingId = useId();
-  const groups = groupSensesByPos(entry.senses);
-  const relations = groupByRelation(entry.related);
+  const detailsId = useId();
+  const [open, setOpen] = useState(!folded);
   return (
     <article className={styles.entry} aria-labelledby={headingId} data-testid="entry" data-word-id={entry.word_id} data-word={entry.word}>
       <div className={styles.entryHead}>
@@ -39,15 +40,35 @@ export function EntryCard({ entry }: { entry: Entry }) {
       <div className={styles.entryActions}>
         <CollectButton wordId={entry.word_id} word={entry.word} mean={entry.mean} />
         <AddToPlanButton word={entry.word} />
+        {folded ? (
+          <Button variant="text" width="auto" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((value) => !value)} data-testid="entry-toggle">
+            {open ? t('entry.less') : t('entry.more')}
+          </Button>
+        ) : null}
       </div>
 
+      {open ? <EntryDetails id={detailsId} entry={entry} /> : null}
+    </article>
+  );
+}
+
+/** An entry's meanings, examples, forms, related words and phrases. */
+function EntryDetails({ id, entry }: { id: string; entry: Entry }) {
+  const { t } = useTranslation(DICTIONARY_NS);
+  const [allSenses, setAllSenses] = useState(false);
+  const [allPhrases, setAllPhrases] = useState(false);
+  const groups = groupSensesByPos(entry.senses);
+  const hiddenSenses = groups.reduce((sum, group) => sum + Math.max(0, group.senses.length - SENSE_LIMIT), 0);
+  const relations = groupByRelation(entry.related);
+  return (
+    <div id={id} className={styles.entryDetails}>
       {groups.length > 0 ? (
         <section className={styles.block} aria-label={t('entry.meanings')}>
           {groups.map((group) => (
             <div key={group.pos} className={styles.posGroup} data-testid="pos-group" data-pos={group.pos}>
               <h3 className={styles.pos}>{group.pos_ja}</h3>
               <ol className={styles.senses}>
-                {group.senses.map((sense, index) => (
+                {(allSenses ? group.senses : group.senses.slice(0, SENSE_LIMIT)).map((sense, index) => (
                   <li key={index}>
                     <span className={styles.meanings}>{sense.meanings.join('、')}</span>
                     {sense.definition_en ? (
@@ -60,6 +81,11 @@ export function EntryCard({ entry }: { entry: Entry }) {
               </ol>
             </div>
           ))}
+          {hiddenSenses > 0 ? (
+            <Button variant="text" width="auto" onClick={() => setAllSenses((value) => !value)} aria-expanded={allSenses} data-testid="more-senses">
+              {allSenses ? t('entry.fewerSenses') : t('entry.moreSenses', { count: hiddenSenses })}
+            </Button>
+          ) : null}
         </section>
       ) : null}
 
@@ -68,7 +94,7 @@ export function EntryCard({ entry }: { entry: Entry }) {
           <ul className={styles.examples}>
             {entry.examples.map((example, index) => (
               <li key={index} className={styles.example} data-testid="example">
-                <PlayButton text={example.en} label={t('entry.playExample')} testId="play-example" />
+                <PlayButton text={example.en} label={t('entry.playExample')} testId="play-example" small />
                 <p className={styles.exampleText}>
                   <span lang="en">{example.en}</span>
                   {example.ja ? <span className={styles.exampleJa}>{example.ja}</span> : null}
@@ -117,16 +143,26 @@ export function EntryCard({ entry }: { entry: Entry }) {
 
       {entry.phrases.length > 0 ? (
         <Block title={t('entry.phrases')}>
-          <WordLinks words={entry.phrases} via="related" testId="phrase" />
+          <WordLinks words={allPhrases ? entry.phrases : entry.phrases.slice(0, PHRASE_LIMIT)} via="related" testId="phrase" />
+          {entry.phrases.length > PHRASE_LIMIT ? (
+            <Button variant="text" width="auto" onClick={() => setAllPhrases((value) => !value)} aria-expanded={allPhrases} data-testid="more-phrases">
+              {allPhrases ? t('entry.fewerPhrases') : t('entry.morePhrases', { count: entry.phrases.length })}
+            </Button>
+          ) : null}
         </Block>
       ) : null}
 
       {entry.sources.length > 0 ? (
         <p className={styles.sources}>{t('entry.sources', { sources: entry.sources.map((source) => t(`entry.source.${source}`, { defaultValue: source })).join('・') })}</p>
       ) : null}
-    </article>
+    </div>
   );
 }
+
+/** Senses shown per part of speech before 「ほかの意味も見る」. */
+const SENSE_LIMIT = 5;
+/** Phrases shown before 「すべての熟語を見る」. */
+const PHRASE_LIMIT = 10;
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();

@@ -3,14 +3,14 @@ import { useTranslation } from 'shared-ui';
 import { DICTIONARY_NS } from '../dictionary-texts';
 import styles from './dictionary.module.css';
 
-type Props = { text: string; label: string; testId?: string };
+type Props = { text: string; label: string; testId?: string; /** The smaller button of an example sentence. */ small?: boolean };
 
 /**
  * Reads `text` aloud with the portal's text-to-speech (synthesised on the first request and
  * cached by the speech server); pressed again while it plays, it stops. Disabled until the
  * portal said where the speech service is.
  */
-export function PlayButton({ text, label, testId = 'play' }: Props) {
+export function PlayButton({ text, label, testId = 'play', small = false }: Props) {
   const { t } = useTranslation(DICTIONARY_NS);
   const url = useTtsUrl(text);
   const playing = useIsPlaying(url);
@@ -22,7 +22,7 @@ export function PlayButton({ text, label, testId = 'play' }: Props) {
   return (
     <button
       type="button"
-      className={[styles.iconButton, styles.playButton].join(' ')}
+      className={[styles.iconButton, small ? '' : styles.playButton].filter(Boolean).join(' ')}
       onClick={press}
       disabled={!url}
       aria-pressed={playing}

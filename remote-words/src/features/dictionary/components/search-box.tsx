@@ -35,9 +35,11 @@ export function SearchBox({ initialWord = '', initialType = 1, problem = null }:
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [emptyProblem, setEmptyProblem] = useState(false);
+  // The text the page started with (the word on the search page) is not typed: no suggestions for it.
+  const [typed, setTyped] = useState(false);
 
   const settled = useDebouncedValue(text.trim(), SUGGEST_DELAY_MS);
-  const asked = wantsSuggestions(settled, type) ? settled : '';
+  const asked = typed && wantsSuggestions(settled, type) ? settled : '';
   const screened = useScreenSearchWord(asked);
   // Suggestions show while the text still wants them; the last answer stays while the next loads.
   const suggestions: Brief[] = wantsSuggestions(text, type) && asked !== '' ? (screened.data?.list ?? []) : [];
@@ -129,6 +131,7 @@ export function SearchBox({ initialWord = '', initialType = 1, problem = null }:
             placeholder={type === 1 ? t('box.placeholderEn') : t('box.placeholderJa')}
             onChange={(event) => {
               setText(event.target.value);
+              setTyped(true);
               setOpen(true);
               setActive(-1);
               setEmptyProblem(false);

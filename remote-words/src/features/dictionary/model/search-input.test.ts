@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isJapanese, parseSearchType, parseVia, searchTypeFor, wantsSuggestions } from './search-input';
+import { isJapanese, parseSearchType, parseVia, searchTypeFor, wantsSuggestions, wordProblem } from './search-input';
 
 describe('search input', () => {
   it.each([
@@ -32,6 +32,13 @@ describe('search input', () => {
     ['re', 2, false],
   ] as const)('wantsSuggestions(%j, %s) is %s', (text, type, expected) => {
     expect(wantsSuggestions(text, type)).toBe(expected);
+  });
+
+  it("takes the word's own message out of the server's 400", () => {
+    expect(wordProblem('パラメータが正しくありません（querystring: word: 英単語（アルファベット）で入力してください）')).toBe('英単語（アルファベット）で入力してください');
+    expect(wordProblem('パラメータが正しくありません（querystring: word: 単語は50文字までで入力してください; type: x）')).toBe('単語は50文字までで入力してください');
+    expect(wordProblem('英単語（アルファベット）で入力してください')).toBe('英単語（アルファベット）で入力してください');
+    expect(wordProblem('パラメータが正しくありません（querystring: type: type は 1 か 2 です）')).toBe('パラメータが正しくありません（querystring: type: type は 1 か 2 です）');
   });
 
   it('reads type and via from the address, defaulting to an English search', () => {

@@ -33,6 +33,16 @@ export function wantsSuggestions(text: string, type: SearchType): boolean {
   return type === 1 && word.length > 0 && word.length <= MAX_WORD_LENGTH && ENGLISH_PREFIX.test(word);
 }
 
+/**
+ * The part of the server's 400 message about the `word` parameter ("パラメータが正しくありません
+ * （querystring: word: 英単語（アルファベット）で入力してください）" gives the part after "word: "),
+ * or the whole message when it has no such part.
+ */
+export function wordProblem(message: string): string {
+  const match = /^パラメータが正しくありません（(?:[a-z]+: )?word: (.+)）$/u.exec(message.trim());
+  return match?.[1]?.split('; ')[0] ?? message;
+}
+
 /** The search type in an address (?type=2 is Japanese; anything else English). */
 export function parseSearchType(value: string | null): SearchType {
   return value === '2' ? 2 : 1;
