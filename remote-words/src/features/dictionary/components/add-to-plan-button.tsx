@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from 'shared-api';
 import { Button, Modal, QueryState, useTranslation } from 'shared-ui';
-import { Link } from 'shared-ui/router';
+import { useNavigate } from 'shared-ui/router';
 import { useCreatePlanWithWord } from '../api/add-word-to-plan';
 import { useAddWordsToPlan } from '../api/add-words-to-plan';
 import { usePlanList, type PlanList } from '../api/get-plan-list';
@@ -30,6 +30,7 @@ type Done = { outcome: PlanOutcome; plan: string; created: boolean };
 
 function AddToPlanDialog({ word, onClose }: { word: string; onClose: () => void }) {
   const { t } = useTranslation(DICTIONARY_NS);
+  const navigate = useNavigate();
   const plans = usePlanList(true);
   const [done, setDone] = useState<Done | null>(null);
   return (
@@ -42,9 +43,9 @@ function AddToPlanDialog({ word, onClose }: { word: string; onClose: () => void 
       footer={
         done ? (
           <>
-            <Link to={STUDY_WORD_PLANS_PATH} className={styles.chip} data-testid="to-plans">
+            <Button variant="secondary" width="auto" onClick={() => void navigate(STUDY_WORD_PLANS_PATH)} data-testid="to-plans">
               {t('plan.toPlans')}
-            </Link>
+            </Button>
             <Button width="auto" onClick={onClose} data-autofocus data-testid="plan-dialog-close">
               {t('plan.close')}
             </Button>
@@ -122,7 +123,7 @@ function PlanChoice({ word, data, onDone, onCancel }: { word: string; data: Plan
       <p className={styles.muted}>{data.list.length > 0 ? t('plan.lead') : t('plan.none')}</p>
       {data.list.length > 0 ? (
         <fieldset className={styles.planChoices} aria-labelledby={ids.legend}>
-          <legend id={ids.legend} className={styles.visuallyHidden}>
+          <legend id={ids.legend} className="visually-hidden">
             {t('plan.choose')}
           </legend>
           {data.list.map((plan) => (

@@ -76,7 +76,7 @@ function SearchResults({ data, word, type }: { data: SearchResult; word: string;
       ) : null}
       {data.entries.length > 0 ? data.entries.map((entry, index) => <EntryCard key={entry.word_id} entry={entry} folded={index > 0} />) : <NotFound data={data} word={word} type={type} />}
       {others.length > 0 ? (
-        <section className={styles.entry} aria-labelledby={othersId} data-testid="other-matches">
+        <section className={[styles.panel, styles.entry].join(' ')} aria-labelledby={othersId} data-testid="other-matches">
           <h2 id={othersId} className={styles.sectionTitle}>
             {type === 2 ? t('search.othersJa', { word }) : t('search.others')}
           </h2>
@@ -94,7 +94,7 @@ function NotFound({ data, word, type }: { data: SearchResult; word: string; type
   const fuzzy = useFuzzySearchWord(word, askFuzzy);
   const candidates = askFuzzy ? (fuzzy.data?.list ?? []) : data.suggestions;
   return (
-    <section className={styles.entry} data-testid="not-found">
+    <section className={[styles.panel, styles.entry].join(' ')} data-testid="not-found">
       <StatusBlock tone="empty" title={type === 2 ? t('search.notFoundJa', { word }) : t('search.notFound', { word })} />
       {askFuzzy && fuzzy.isPending ? <Spinner /> : null}
       {candidates.length > 0 ? (

@@ -23,7 +23,7 @@ export function EntryCard({ entry, folded = false }: { entry: Entry; folded?: bo
   const detailsId = useId();
   const [open, setOpen] = useState(!folded);
   return (
-    <article className={styles.entry} aria-labelledby={headingId} data-testid="entry" data-word-id={entry.word_id} data-word={entry.word}>
+    <article className={[styles.panel, styles.entry].join(' ')} aria-labelledby={headingId} data-testid="entry" data-word-id={entry.word_id} data-word={entry.word}>
       <div className={styles.entryHead}>
         <h2 id={headingId} className={styles.headword} lang="en">
           {entry.word}

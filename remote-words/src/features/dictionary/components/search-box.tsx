@@ -90,9 +90,9 @@ export function SearchBox({ initialWord = '', initialType = 1, problem = null }:
   const optionId = (index: number) => `${ids.list}-option-${index}`;
 
   return (
-    <form className={styles.searchBox} role="search" onSubmit={submit} noValidate data-testid="dictionary-search">
+    <form className={[styles.panel, styles.searchBox].join(' ')} role="search" onSubmit={submit} noValidate data-testid="dictionary-search">
       <fieldset className={styles.typeToggle}>
-        <legend className={styles.visuallyHidden}>{t('box.typeLegend')}</legend>
+        <legend className="visually-hidden">{t('box.typeLegend')}</legend>
         {([1, 2] as const).map((value) => (
           <label key={value} className={styles.typeOption} data-checked={type === value || undefined}>
             <input
@@ -110,7 +110,7 @@ export function SearchBox({ initialWord = '', initialType = 1, problem = null }:
           </label>
         ))}
       </fieldset>
-      <label htmlFor={ids.input} className={styles.visuallyHidden}>
+      <label htmlFor={ids.input} className="visually-hidden">
         {t('box.label')}
       </label>
       <div className={styles.searchRow}>
@@ -171,7 +171,7 @@ export function SearchBox({ initialWord = '', initialType = 1, problem = null }:
               : null}
           </ul>
           {expanded ? (
-            <p id={ids.hint} className={styles.visuallyHidden}>
+            <p id={ids.hint} className="visually-hidden">
               {t('box.suggestionsHint')}
             </p>
           ) : null}
