@@ -5,6 +5,7 @@ import { bizWordRoutes } from './features/biz-word/biz-word-routes';
 import { collectionRoutes } from './features/collection/collection-routes';
 import { dictionaryRoutes } from './features/dictionary/dictionary-routes';
 import { earListenRoutes } from './features/ear-listen/ear-listen-routes';
+import { phonogramRoutes } from './features/phonogram/phonogram-routes';
 import { studyWordRoutes } from './features/study-word/study-word-routes';
 
 /** This build, as the host shows it under every page of this remote. */
@@ -16,4 +17,5 @@ export const routes: RouteObject[] = [
   ...earListenRoutes,
   ...studyWordRoutes,
   ...collectionRoutes,
+  ...phonogramRoutes,
 ];

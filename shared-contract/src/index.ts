@@ -48,6 +48,8 @@ export { SPEECH_ADDRESS_REFUSED_CLOSE_CODE, SPEECH_BUSY_CODE, SPEECH_TICKET_PARA
 export { normaliseWord, normaliseWordInput, wordSkipReason, type NormalisedWordInput, type SkippedWord, type WordSkipReason } from './features/word-input/word-input';
 export {
   ARPABET_PHONES,
+  PHONOGRAM_CHALLENGE_SECONDS,
+  PHONOGRAM_CHALLENGE_WORDS,
   PHONOGRAM_PASS_SCORE,
   TARGET_MARK_REASONS,
   basePhone,

@@ -1,10 +1,11 @@
 // Which words a phonics challenge asks: a mix over several patterns, weighted toward the
 // student's weak sounds. Pure (the random source is passed in), so the weighting is unit-tested.
+import { PHONOGRAM_CHALLENGE_SECONDS, PHONOGRAM_CHALLENGE_WORDS } from 'shared-contract';
 
 /** Words in one challenge. */
-export const CHALLENGE_SIZE = 10;
-/** The challenge's time limit: about ten seconds a word to listen, read and see the mark. */
-export const CHALLENGE_SECONDS = 120;
+export const CHALLENGE_SIZE = PHONOGRAM_CHALLENGE_WORDS;
+/** The challenge's time limit: about ten seconds a word to read and see the mark. */
+export const CHALLENGE_SECONDS = PHONOGRAM_CHALLENGE_SECONDS;
 /** How long after the end time the answers are still taken (the last reading's evaluation and a slow network). */
 export const CHALLENGE_GRACE_SECONDS = 30;
 /** Readings of a pattern that count for "recent" accuracy (the list's progress and the challenge weights). */

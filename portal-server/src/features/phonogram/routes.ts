@@ -66,7 +66,7 @@ const patternBrief = {
   title: z.string(),
   spellings: z.array(z.string()),
   ipa: z.string(),
-  phones: z.array(z.string()).describe('目標の音（ARPAbet）'),
+  target_phones: z.array(z.string()).describe('目標の音（ARPAbet）'),
 };
 const progressSchema = z.object({
   attempts: z.number().int(),

@@ -52,7 +52,7 @@ const patternBrief = (pattern: PatternRow) => ({
   title: pattern.title,
   spellings: pattern.spellings,
   ipa: pattern.ipa,
-  phones: pattern.phones,
+  target_phones: pattern.phones,
 });
 
 export type PatternProgress = {

@@ -27,6 +27,10 @@ export function isArpabetPhone(value: string): value is ArpabetPhone {
  */
 export const PHONOGRAM_PASS_SCORE = 60;
 
+/** The phonics challenge: how many words it asks and its time limit (the server runs it, the screens announce it). */
+export const PHONOGRAM_CHALLENGE_WORDS = 10;
+export const PHONOGRAM_CHALLENGE_SECONDS = 120;
+
 /** A scored phone of the evaluation, as the client posts it (ScoredPhone of shared-speech). */
 export type MarkingPhone = { phone: string; score: number; type?: string };
 

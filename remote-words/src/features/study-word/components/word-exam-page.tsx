@@ -11,7 +11,7 @@ import { useWordQuizTasks, WORD_QUIZ_TASKS_PATH } from '../api/get-word-quiz-tas
 import { useWordQuizTopics } from '../api/get-word-quiz-topics';
 import { WRONG_TOPIC_LIST_PATH } from '../api/get-wrong-topic-list';
 import { EXAM_ANSWER_PATH, startWordExam } from '../api/start-word-exam';
-import { clockOffset, clockText, secondsLeft } from '../model/countdown';
+import { clockOffset, clockText, secondsLeft } from '../../../lib/countdown';
 import { examScore, isTimeEndError, isTimeEndRejection, nextOpenIndex } from '../model/exam-flow';
 import { examPath, STUDY_WORD_PATHS, wrongTopicPath } from '../study-word-paths';
 import { STUDY_WORD_NS } from '../study-word-texts';

@@ -1,4 +1,4 @@
-// The word exam's countdown (to the exam's ends_at, which the server decides).
+// A countdown to an end time the server decides (the word exam's ends_at, the phonics challenge's).
 
 /**
  * Whole seconds left until `endsAt`, never below 0. `offsetMs` is the server's clock minus this
