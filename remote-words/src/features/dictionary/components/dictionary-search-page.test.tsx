@@ -104,6 +104,12 @@ describe('DictionarySearchPage', () => {
     expect(formOf(requestsTo('/dictionary/submit-word-log')[0]!).get('word_id')).toBe('50');
   });
 
+  it('asks for a word when the address has none, and looks nothing up', async () => {
+    render('/dictionary/search');
+    expect((await screen.findByTestId('search-missing')).textContent).toContain('調べる言葉が指定されていません');
+    expect(requestsTo('/dictionary/new-search-word')).toHaveLength(0);
+  });
+
   it('offers the nearest spellings from the fuzzy search when nothing is found', async () => {
     render('/dictionary/search?word=recieve');
     expect((await screen.findByTestId('not-found')).textContent).toContain('「recieve」は見つかりませんでした。');
