@@ -80,13 +80,12 @@ describe('dictionary', () => {
     expect(data.paragraphs.length).toBeGreaterThan(0);
   });
 
-  it('finds the word first, then words that start with it, and logs the search', async () => {
+  it('finds the word, then the lemma of an inflected form, and words that start with it', async () => {
     const data = (await get('/v3/dictionary/new-search-word', { word: 'Meet' })).json().data;
-    expect(data.list.map((e: { word: string }) => e.word)).toEqual(['meet', 'meeting']);
-    expect(data.list[0]).toMatchObject({ mean: '会う', example_sentence: "Let's meet at the station at ten." });
-    await get('/v3/dictionary/new-search-word', { word: 'zebra' });
-    const logs = (await get('/v3/dictionary/word-search-logs')).json().data.list;
-    expect(logs.map((l: { word: string }) => l.word)).toEqual(['zebra', 'meet']);
+    expect(data.entries[0]).toMatchObject({ word: 'meet', mean: expect.stringContaining('会う') });
+    expect(data.list.map((e: { word: string }) => e.word)).toContain('meeting');
+    const went = (await get('/v3/dictionary/new-search-word', { word: 'went' })).json().data;
+    expect(went.entries.map((e: { word: string }) => e.word)).toContain('go');
   });
 
   it.each(['', '   ', 'りんご', 'a'.repeat(51), '%'])('rejects the search word %j with a Japanese message', async (word) => {

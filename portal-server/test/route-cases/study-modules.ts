@@ -1,5 +1,5 @@
-// Matrix cases for the study modules' first-page calls (eiken-toeic, dictionary, ebook,
-// arena, ai-course).
+// Matrix cases for the study modules' first-page calls (eiken-toeic, ebook, arena, ai-course;
+// the dictionary's are in dictionary.ts).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -92,17 +92,6 @@ export const cases: RouteCases = {
         'a short guid': { form: { resource_id: String(resourceId), guid: 'x', question_id: 'nope', percent_score: '50' } },
       };
     },
-  },
-  'GET /v3/dictionary/introduce': {
-    check: (data) => expect(data.title).toBe('辞書の使い方'),
-  },
-  'GET /v3/dictionary/new-search-word': {
-    input: () => ({ query: { word: 'apple', type: '1' } }),
-    check: (data) => expect(data.list[0]).toMatchObject({ word: 'apple', mean: 'りんご' }),
-    bad: () => ({ 'no word': { query: {} }, 'Japanese text': { query: { word: 'りんご' } }, 'an unknown type': { query: { word: 'apple', type: '7' } } }),
-  },
-  'GET /v3/dictionary/word-search-logs': {
-    check: (data) => expect(Array.isArray(data.list)).toBe(true),
   },
   'GET /v3/ebook/list': {
     input: () => ({ query: { level: '1' } }),

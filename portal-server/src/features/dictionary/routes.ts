@@ -1,74 +1,138 @@
+// The English-Japanese dictionary (spec part 3, section 7): lookups, spelling suggestions, the
+// suggestions while typing, each student's lookup log and the about page.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { asc, desc, eq, like, or } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { dictionaryEntries, dictionaryIntroduction, dictionarySearchLogs } from '../../db/tables/dictionary';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/reply';
-import { studentQuery } from '../../http/schemas';
+import { responses, studentQuery } from '../../http/schemas';
+import {
+  deleteLogsBody,
+  deleteLogsResult,
+  fuzzyQuery,
+  fuzzyResult,
+  introduceResult,
+  newSearchQuery,
+  newSearchResult,
+  screenQuery,
+  screenResult,
+  searchLogsResult,
+  submitLogBody,
+  submitLogResult,
+} from './schemas';
+import { deleteLookups, fuzzySearch, introduce, listLookups, recordLookup, screenSearch, searchEnglish, searchJapanese } from './service';
 
-/** At most this many entries per search; a prefix like "a" would otherwise list everything. */
-export const MAX_RESULTS = 20;
-const SEARCH_LOGS_SHOWN = 20;
-
-const searchQuery = studentQuery.extend({
-  word: z
-    .string()
-    .trim()
-    .min(1, '調べたい英単語を入力してください')
-    .max(50, '英単語は50文字までで入力してください')
-    .regex(/^[A-Za-z][A-Za-z' -]*$/, '英単語（アルファベット）で入力してください'),
-  // The spec lists a type parameter without its values: 1 = word and words that start with it.
-  type: z.coerce.number().int().min(1).max(1).default(1),
-});
+const tags = ['dictionary'];
 
 export async function dictionaryRoutes(appBase: FastifyInstance, { context }: { context: AppContext }) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db } = context.database;
 
-  app.get('/dictionary/introduce', { config: { auth: 'student' }, schema: { querystring: studentQuery } }, async () => {
-    const [page] = await db.select().from(dictionaryIntroduction).where(eq(dictionaryIntroduction.id, 1));
-    return ok({ title: page?.title ?? '', paragraphs: page?.paragraphs ?? [] });
-  });
+  app.get(
+    '/dictionary/introduce',
+    {
+      config: { auth: 'student' },
+      schema: {
+        summary: '辞書の説明ページ',
+        description: '使い方の説明、収録語数（読み込まれているデータの数）、データの出典とライセンス表示。',
+        tags,
+        querystring: studentQuery,
+        response: responses(introduceResult),
+      },
+    },
+    async () => ok(await introduce(db)),
+  );
 
-  app.get('/dictionary/new-search-word', { config: { auth: 'student' }, schema: { querystring: searchQuery } }, async (request) => {
-    const student = currentUser(request);
-    const word = request.query.word.toLowerCase();
-    const escaped = word.replace(/[\\%_]/g, (c) => `\\${c}`);
-    const entries = await db
-      .select()
-      .from(dictionaryEntries)
-      .where(or(eq(dictionaryEntries.word, word), like(dictionaryEntries.word, `${escaped}%`)))
-      .orderBy(asc(dictionaryEntries.word))
-      .limit(MAX_RESULTS);
-    // The exact word first, then the longer words that start with it.
-    entries.sort((a, b) => Number(b.word === word) - Number(a.word === word));
-    await db.insert(dictionarySearchLogs).values({ userId: student.id, word, found: entries.length });
-    return ok({
-      word,
-      list: entries.map((entry) => ({
-        word_id: entry.id,
-        word: entry.word,
-        ipa: entry.ipa,
-        part_of_speech: entry.partOfSpeech,
-        mean: entry.meaningJa,
-        example_sentence: entry.exampleEn,
-        example_sentence_jp: entry.exampleJa,
-      })),
-    });
-  });
+  app.get(
+    '/dictionary/new-search-word',
+    {
+      config: { auth: 'student' },
+      schema: {
+        summary: '単語を調べる',
+        description:
+          'type=1：英語の見出し語。見出し語そのもの、変化形ならそのもとの形（went → go、invoices → invoice）を entries に、その語で始まるほかの見出し語を list に返す。見つからないときは suggestions につづりの近い語。type=2：日本語の意味がその語と同じ見出し語を entries に、その語で始まる意味を持つ語を list に。履歴には残さない（開いた単語は submit-word-log で記録）。',
+        tags,
+        querystring: newSearchQuery,
+        response: responses(newSearchResult),
+      },
+    },
+    async (request) => ok(request.query.type === 2 ? await searchJapanese(db, request.query.word) : await searchEnglish(db, request.query.word)),
+  );
 
-  app.get('/dictionary/word-search-logs', { config: { auth: 'student' }, schema: { querystring: studentQuery } }, async (request) => {
-    const student = currentUser(request);
-    const rows = await db
-      .select({ word: dictionarySearchLogs.word, at: dictionarySearchLogs.searchedAt })
-      .from(dictionarySearchLogs)
-      .where(eq(dictionarySearchLogs.userId, student.id))
-      .orderBy(desc(dictionarySearchLogs.id))
-      .limit(SEARCH_LOGS_SHOWN * 5);
-    const seen = new Set<string>();
-    const list = rows.filter((row) => !seen.has(row.word) && seen.add(row.word)).slice(0, SEARCH_LOGS_SHOWN);
-    return ok({ list: list.map((row) => ({ word: row.word, searched_at: row.at.toISOString() })) });
-  });
+  app.get(
+    '/dictionary/fuzzy-search-word',
+    {
+      config: { auth: 'student' },
+      schema: {
+        summary: 'つづりの近い単語（スペルミスの候補）',
+        description: '編集距離（隣り合う文字の入れ替えも1）の小さい順、同じなら入れ替え・文字の重なり・母音の違いを近いとみなし、よく使う語を先に、10語まで。',
+        tags,
+        querystring: fuzzyQuery,
+        response: responses(fuzzyResult),
+      },
+    },
+    async (request) => ok(await fuzzySearch(db, request.query.word)),
+  );
+
+  app.get(
+    '/dictionary/screen-search-word',
+    {
+      config: { auth: 'student' },
+      schema: {
+        summary: '入力中の候補（前方一致）',
+        description: 'その文字列で始まる見出し語を10語まで。完全に一致する語を先頭に、あとはよく使う語の順。',
+        tags,
+        querystring: screenQuery,
+        response: responses(screenResult),
+      },
+    },
+    async (request) => ok(await screenSearch(db, request.query.word)),
+  );
+
+  app.get(
+    '/dictionary/word-search-logs',
+    {
+      config: { auth: 'student' },
+      schema: {
+        summary: '最近調べた単語',
+        description: '開いた単語を新しい順に50語まで。同じ単語は1行で、開いた回数が times。',
+        tags,
+        querystring: studentQuery,
+        response: responses(searchLogsResult),
+      },
+    },
+    async (request) => ok(await listLookups(db, currentUser(request).id)),
+  );
+
+  app.post(
+    '/dictionary/submit-word-log',
+    {
+      config: { auth: 'student' },
+      schema: {
+        summary: '単語を開いたことを記録する',
+        description: '生徒と単語ごとに1行：初めてなら追加、2回目からは回数を1増やして日時を今にする。辞書にない word_id は 404。',
+        tags,
+        querystring: studentQuery,
+        body: submitLogBody,
+        response: responses(submitLogResult),
+      },
+    },
+    async (request) => ok(await recordLookup(db, currentUser(request).id, request.body.word_id)),
+  );
+
+  app.post(
+    '/dictionary/del-search-log',
+    {
+      config: { auth: 'student' },
+      schema: {
+        summary: '検索履歴から単語を消す',
+        description: 'word_ids（1〜100個）をその生徒の履歴から消す。1つでもその生徒の履歴にない単語があれば 404 で、何も消さない。',
+        tags,
+        querystring: studentQuery,
+        body: deleteLogsBody,
+        response: responses(deleteLogsResult),
+      },
+    },
+    async (request) => ok(await deleteLookups(db, currentUser(request).id, request.body.word_ids)),
+  );
 }

@@ -6040,6 +6040,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * 辞書の説明ページ
+         * @description 使い方の説明、収録語数（読み込まれているデータの数）、データの出典とライセンス表示。
+         */
         get: {
             parameters: {
                 query: {
@@ -6057,7 +6061,43 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                title: string;
+                                paragraphs: string[];
+                                stats: {
+                                    headwords: number;
+                                    phrases: number;
+                                    with_ipa: number;
+                                    with_examples: number;
+                                    /** Format: date-time */
+                                    built_at: string;
+                                };
+                                licences: {
+                                    name: string;
+                                    source: string;
+                                    licence: string;
+                                    url: string;
+                                    notice: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -6076,12 +6116,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * 単語を調べる
+         * @description type=1：英語の見出し語。見出し語そのもの、変化形ならそのもとの形（went → go、invoices → invoice）を entries に、その語で始まるほかの見出し語を list に返す。見つからないときは suggestions につづりの近い語。type=2：日本語の意味がその語と同じ見出し語を entries に、その語で始まる意味を持つ語を list に。履歴には残さない（開いた単語は submit-word-log で記録）。
+         */
         get: {
             parameters: {
                 query: {
                     student_id: number;
                     flag?: string;
+                    /** @description 調べる単語。type=1 は英語、type=2 は日本語（意味から英単語を探す） */
                     word: string;
+                    /** @description 1 = 英語で検索（既定）、2 = 日本語の意味で検索 */
                     type?: number;
                 };
                 header?: never;
@@ -6095,7 +6141,233 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                query: string;
+                                type: 1 | 2;
+                                /** @description 見出し語そのもの、次に変化形のもとの形（なければ空） */
+                                entries: {
+                                    word_id: number;
+                                    word: string;
+                                    /** @description IPA（/ なし）。ないときは空 */
+                                    ipa: string;
+                                    is_phrase: boolean;
+                                    /** @description 日本語の短い意味 */
+                                    mean: string;
+                                    senses: {
+                                        /** @description 'noun'|'verb'|'adjective'|'adverb'|'preposition'|'conjunction'|'pronoun'|'interjection'|'phrase'|'other' */
+                                        pos: string;
+                                        pos_ja: string;
+                                        meanings: string[];
+                                        definition_en: string;
+                                    }[];
+                                    examples: {
+                                        en: string;
+                                        /** @description 和訳（データにないときは空） */
+                                        ja: string;
+                                        source: string;
+                                    }[];
+                                    forms: {
+                                        /** @description 'past'|'past_participle'|'third_person'|'present_participle'|'plural'|'comparative'|'superlative' */
+                                        kind: string;
+                                        label_ja: string;
+                                        word: string;
+                                    }[];
+                                    related: {
+                                        word: string;
+                                        word_id: number | null;
+                                        /** @description 'derived'|'synonym'|'antonym'|... */
+                                        relation: string;
+                                        relation_ja: string;
+                                    }[];
+                                    phrases: {
+                                        word_id: number;
+                                        word: string;
+                                        mean: string;
+                                    }[];
+                                    sources: string[];
+                                }[];
+                                inflection: {
+                                    form: string;
+                                    lemma: string;
+                                    kind: string;
+                                    label_ja: string;
+                                } | null;
+                                /** @description その語で始まるほかの見出し語（type=2 はほかの意味の一致） */
+                                list: {
+                                    word_id: number;
+                                    word: string;
+                                    mean: string;
+                                    ipa: string;
+                                    is_phrase: boolean;
+                                }[];
+                                /** @description 見つからなかったときの、つづりの近い語 */
+                                suggestions: {
+                                    word_id: number;
+                                    word: string;
+                                    mean: string;
+                                    ipa: string;
+                                    is_phrase: boolean;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/dictionary/fuzzy-search-word": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * つづりの近い単語（スペルミスの候補）
+         * @description 編集距離（隣り合う文字の入れ替えも1）の小さい順、同じなら入れ替え・文字の重なり・母音の違いを近いとみなし、よく使う語を先に、10語まで。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    /** @description つづりに自信のない英単語 */
+                    word: string;
+                    /** @description 1 = 英語（今はこれだけ） */
+                    type?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                query: string;
+                                list: {
+                                    word_id: number;
+                                    word: string;
+                                    mean: string;
+                                    ipa: string;
+                                    is_phrase: boolean;
+                                    distance: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/dictionary/screen-search-word": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 入力中の候補（前方一致）
+         * @description その文字列で始まる見出し語を10語まで。完全に一致する語を先頭に、あとはよく使う語の順。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    /** @description 入力中の英単語（先頭の数文字） */
+                    word: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                query: string;
+                                list: {
+                                    word_id: number;
+                                    word: string;
+                                    mean: string;
+                                    ipa: string;
+                                    is_phrase: boolean;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -6114,6 +6386,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * 最近調べた単語
+         * @description 開いた単語を新しい順に50語まで。同じ単語は1行で、開いた回数が times。
+         */
         get: {
             parameters: {
                 query: {
@@ -6131,12 +6407,180 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                list: {
+                                    word_id: number;
+                                    word: string;
+                                    mean: string;
+                                    /** Format: date-time */
+                                    searched_at: string;
+                                    times: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/dictionary/submit-word-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 単語を開いたことを記録する
+         * @description 生徒と単語ごとに1行：初めてなら追加、2回目からは回数を1増やして日時を今にする。辞書にない word_id は 404。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 開いた見出し語の word_id */
+                        word_id: number;
+                        /** @description 生徒が入力した語 */
+                        query?: string;
+                        /**
+                         * @description どこから開いたか
+                         * @enum {string}
+                         */
+                        via?: "search" | "suggestion" | "fuzzy" | "history" | "related";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                word_id: number;
+                                times: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/dictionary/del-search-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 検索履歴から単語を消す
+         * @description word_ids（1〜100個）をその生徒の履歴から消す。1つでもその生徒の履歴にない単語があれば 404 で、何も消さない。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        word_ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                removed: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -6557,6 +7001,94 @@ export interface paths {
                                     word_count: number;
                                     created_at: string;
                                 };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/study-word/add-words": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * プランに自分の単語を追加（辞書の「単語帳に追加」）
+         * @description words は add-plan と同じ読み方。追加した語は新しい単語としてプランの最後に入る。既にこのモジュールのプランにある語、単語リストにない語などは skipped に理由つきで返す（何も追加されなくてもエラーにはしない）。ほかの生徒のプランは 404。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        plan_id: number;
+                        words: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                plan: {
+                                    plan_id: number;
+                                    /** @enum {string} */
+                                    module: "study" | "biz";
+                                    title: string;
+                                    /** @description 単語リストのコード（自分の単語のプランは null） */
+                                    list_code: string | null;
+                                    list_title: string | null;
+                                    daily_new: number;
+                                    desired_retention: number;
+                                    word_count: number;
+                                    created_at: string;
+                                };
+                                added: string[];
+                                skipped: {
+                                    word: string;
+                                    /**
+                                     * @description apostrophe: アポストロフィを含む、number: 数字を含む、known: 既にこのモジュールのプランにある、unknown: 単語リストにない
+                                     * @enum {string}
+                                     */
+                                    reason: "apostrophe" | "number" | "known" | "unknown";
+                                }[];
                             };
                         };
                     };
@@ -10750,6 +11282,679 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/phonogram/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** フォニックスの一覧：グループごとの音のつづりと、生徒の練習の状況 */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                groups: {
+                                    code: string;
+                                    title: string;
+                                    title_en: string;
+                                    description: string;
+                                    patterns: {
+                                        phonogram_id: string;
+                                        group: string;
+                                        title: string;
+                                        spellings: string[];
+                                        ipa: string;
+                                        /** @description 目標の音（ARPAbet） */
+                                        target_phones: string[];
+                                        word_count: number;
+                                        example: {
+                                            word_id: number;
+                                            word: string;
+                                            meaning: string;
+                                            /** @description 音声評価の発音（ARPAbet）。録音のときに vocabulary として送る */
+                                            phones: string;
+                                            /** @description 単語を文字で区切ったもの。target が true の文字がこの音をつづる */
+                                            segments: {
+                                                text: string;
+                                                target: boolean;
+                                            }[];
+                                        } | null;
+                                        progress: {
+                                            attempts: number;
+                                            right: number;
+                                            /** @description 最近の読み（最大10回）の数 */
+                                            recent: number;
+                                            recent_right: number;
+                                            /** @description 一度でも正しく読めた例の単語の数 */
+                                            words_right: number;
+                                            /**
+                                             * @description new: まだ読んでいない、weak: 最近の正解が60%未満、mastered: 全部の単語を正しく読め、最近80%以上、practicing: それ以外
+                                             * @enum {string}
+                                             */
+                                            status: "new" | "weak" | "practicing" | "mastered";
+                                        };
+                                    }[];
+                                }[];
+                                summary: {
+                                    patterns: number;
+                                    practiced: number;
+                                    mastered: number;
+                                    weak: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/phonogram/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 音のつづり1つ：IPA、口の形の説明、よくある間違い、例の単語（生徒の読みの記録つき） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    phonogram_id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                phonogram: {
+                                    phonogram_id: string;
+                                    group: string;
+                                    title: string;
+                                    spellings: string[];
+                                    ipa: string;
+                                    /** @description 目標の音（ARPAbet） */
+                                    target_phones: string[];
+                                    group_title: string;
+                                    how_ja: string;
+                                    mistake_ja: string;
+                                    tip_ja: string;
+                                    progress: {
+                                        attempts: number;
+                                        right: number;
+                                        /** @description 最近の読み（最大10回）の数 */
+                                        recent: number;
+                                        recent_right: number;
+                                        /** @description 一度でも正しく読めた例の単語の数 */
+                                        words_right: number;
+                                        /**
+                                         * @description new: まだ読んでいない、weak: 最近の正解が60%未満、mastered: 全部の単語を正しく読め、最近80%以上、practicing: それ以外
+                                         * @enum {string}
+                                         */
+                                        status: "new" | "weak" | "practicing" | "mastered";
+                                    };
+                                    words: {
+                                        word_id: number;
+                                        word: string;
+                                        meaning: string;
+                                        /** @description 音声評価の発音（ARPAbet）。録音のときに vocabulary として送る */
+                                        phones: string;
+                                        /** @description 単語を文字で区切ったもの。target が true の文字がこの音をつづる */
+                                        segments: {
+                                            text: string;
+                                            target: boolean;
+                                        }[];
+                                        record: {
+                                            attempts: number;
+                                            right: number;
+                                            last: {
+                                                is_right: boolean;
+                                                target_score: number | null;
+                                                /** Format: date-time */
+                                                read_at: string;
+                                            } | null;
+                                        };
+                                    }[];
+                                };
+                                prev_id: string | null;
+                                next_id: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/phonogram/submit-practice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 例の単語の読みを送り、目標の音で採点する
+         * @description クライアントは単語を read_word で評価し（vocabulary に単語の phones）、評価結果の単語の phones と score を送る。目標の音の音素が並んで現れ、どれも omission でなく、いちばん低いスコアが合格点（shared-contract PHONOGRAM_PASS_SCORE）以上なら正解。is_rejected=1 なら不正解。同じ guid をもう一度送っても記録は増えず、最初の採点を返す。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        phonogram_id: string;
+                        word_id: number;
+                        guid: string;
+                        /** @description 評価結果（read_word）の単語の phones：[{ phone, ipa, score, type, start_ms, end_ms }]（speech-server の形のまま） */
+                        phones: {
+                            phone: string;
+                            /** @default  */
+                            ipa?: string;
+                            score: number;
+                            /**
+                             * @default correct
+                             * @enum {string}
+                             */
+                            type?: "correct" | "mispronunciation" | "omission" | "insertion";
+                            start_ms?: number | null;
+                            end_ms?: number | null;
+                        }[];
+                        /** @description 単語全体のスコア（評価結果の words[].score） */
+                        word_score: number;
+                        /** @description 評価結果の is_rejected（1 なら目標の音も不正解） */
+                        is_rejected?: "0" | "1" | 0 | 1;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                attempt_id: number;
+                                phonogram_id: string;
+                                word_id: number;
+                                /** @description 目標の音が正しく発音できたか */
+                                is_right: boolean;
+                                /**
+                                 * @description right / low_score（スコアが足りない）/ omitted（読まれていない）/ not_found（目標の音がない）/ rejected（録音が単語の読みでない）
+                                 * @enum {string}
+                                 */
+                                reason: "right" | "low_score" | "omitted" | "not_found" | "rejected";
+                                target: {
+                                    phones: string[];
+                                    ipa: string;
+                                    /** @description 目標の音のスコア（複数の音素ならいちばん低いもの） */
+                                    score: number | null;
+                                };
+                                word_score: number;
+                                /** @description 不正解のときのこつ（正解なら空） */
+                                tip_ja: string;
+                                progress: {
+                                    attempts: number;
+                                    right: number;
+                                    /** @description 最近の読み（最大10回）の数 */
+                                    recent: number;
+                                    recent_right: number;
+                                    /** @description 一度でも正しく読めた例の単語の数 */
+                                    words_right: number;
+                                    /**
+                                     * @description new: まだ読んでいない、weak: 最近の正解が60%未満、mastered: 全部の単語を正しく読め、最近80%以上、practicing: それ以外
+                                     * @enum {string}
+                                     */
+                                    status: "new" | "weak" | "practicing" | "mastered";
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/phonogram/start-challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * チャレンジを始める：いくつもの音のつづりから10語（苦手な音ほど多く）、制限時間120秒
+         * @description group を付けるとそのグループの音だけから選ぶ。最近よく間違える音ほど選ばれやすく、まだ読んでいない音も入る。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        group?: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                challenge_id: number;
+                                /** Format: date-time */
+                                started_at: string;
+                                /** Format: date-time */
+                                ends_at: string;
+                                time_limit_sec: number;
+                                items: {
+                                    position: number;
+                                    phonogram_id: string;
+                                    group: string;
+                                    title: string;
+                                    spellings: string[];
+                                    ipa: string;
+                                    /** @description 目標の音（ARPAbet） */
+                                    target_phones: string[];
+                                    word_id: number;
+                                    word: string;
+                                    meaning: string;
+                                    /** @description 音声評価の発音（ARPAbet）。録音のときに vocabulary として送る */
+                                    phones: string;
+                                    /** @description 単語を文字で区切ったもの。target が true の文字がこの音をつづる */
+                                    segments: {
+                                        text: string;
+                                        target: boolean;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/phonogram/submit-challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * チャレンジの答えをまとめて送る（1回だけ）
+         * @description answers は [{ position, phones, word_score, is_rejected }] の JSON。送られなかった問題は不正解。2回目以降は何も変えずに結果を返す。終了時刻の30秒後を過ぎると 423（答えは受け付けず、何も答えなかったものとして閉じる）。ほかの生徒のチャレンジは 404。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        challenge_id: number;
+                        answers: {
+                            position: number;
+                            /** @description 評価結果（read_word）の単語の phones：[{ phone, ipa, score, type, start_ms, end_ms }]（speech-server の形のまま） */
+                            phones: {
+                                phone: string;
+                                /** @default  */
+                                ipa?: string;
+                                score: number;
+                                /**
+                                 * @default correct
+                                 * @enum {string}
+                                 */
+                                type?: "correct" | "mispronunciation" | "omission" | "insertion";
+                                start_ms?: number | null;
+                                end_ms?: number | null;
+                            }[];
+                            /** @description 単語全体のスコア（評価結果の words[].score） */
+                            word_score: number;
+                            /** @description 評価結果の is_rejected（1 なら目標の音も不正解） */
+                            is_rejected?: "0" | "1" | 0 | 1;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                challenge_id: number;
+                                /** Format: date-time */
+                                started_at: string;
+                                /** Format: date-time */
+                                ends_at: string;
+                                /** Format: date-time */
+                                submitted_at: string;
+                                /** @description 時間切れで答えを受け付けずに閉じたチャレンジ */
+                                timed_out: boolean;
+                                /** @description 正解した単語の割合（0〜100） */
+                                score: number;
+                                right: number;
+                                answered: number;
+                                total: number;
+                                items: {
+                                    position: number;
+                                    phonogram_id: string;
+                                    group: string;
+                                    title: string;
+                                    spellings: string[];
+                                    ipa: string;
+                                    /** @description 目標の音（ARPAbet） */
+                                    target_phones: string[];
+                                    word_id: number;
+                                    word: string;
+                                    meaning: string;
+                                    /** @description 音声評価の発音（ARPAbet）。録音のときに vocabulary として送る */
+                                    phones: string;
+                                    /** @description 単語を文字で区切ったもの。target が true の文字がこの音をつづる */
+                                    segments: {
+                                        text: string;
+                                        target: boolean;
+                                    }[];
+                                    answered: boolean;
+                                    is_right: boolean;
+                                    reason: ("right" | "low_score" | "omitted" | "not_found" | "rejected") | null;
+                                    target: {
+                                        phones: string[];
+                                        ipa: string;
+                                        /** @description 目標の音のスコア（複数の音素ならいちばん低いもの） */
+                                        score: number | null;
+                                    };
+                                    word_score: number | null;
+                                    tip_ja: string;
+                                }[];
+                                /** @description 間違えた音（目標の音のスコアの低い順） */
+                                to_work_on: {
+                                    phonogram_id: string;
+                                    title: string;
+                                    ipa: string;
+                                    tip_ja: string;
+                                    wrong: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/phonogram/challenge-result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * チャレンジの結果：スコア、単語ごとの採点、練習したい音
+         * @description まだ答えを送っていないチャレンジは、終了時刻の猶予が過ぎるまで 409。過ぎていれば何も答えなかったものとして閉じて返す。ほかの生徒のチャレンジは 404。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    challenge_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                challenge_id: number;
+                                /** Format: date-time */
+                                started_at: string;
+                                /** Format: date-time */
+                                ends_at: string;
+                                /** Format: date-time */
+                                submitted_at: string;
+                                /** @description 時間切れで答えを受け付けずに閉じたチャレンジ */
+                                timed_out: boolean;
+                                /** @description 正解した単語の割合（0〜100） */
+                                score: number;
+                                right: number;
+                                answered: number;
+                                total: number;
+                                items: {
+                                    position: number;
+                                    phonogram_id: string;
+                                    group: string;
+                                    title: string;
+                                    spellings: string[];
+                                    ipa: string;
+                                    /** @description 目標の音（ARPAbet） */
+                                    target_phones: string[];
+                                    word_id: number;
+                                    word: string;
+                                    meaning: string;
+                                    /** @description 音声評価の発音（ARPAbet）。録音のときに vocabulary として送る */
+                                    phones: string;
+                                    /** @description 単語を文字で区切ったもの。target が true の文字がこの音をつづる */
+                                    segments: {
+                                        text: string;
+                                        target: boolean;
+                                    }[];
+                                    answered: boolean;
+                                    is_right: boolean;
+                                    reason: ("right" | "low_score" | "omitted" | "not_found" | "rejected") | null;
+                                    target: {
+                                        phones: string[];
+                                        ipa: string;
+                                        /** @description 目標の音のスコア（複数の音素ならいちばん低いもの） */
+                                        score: number | null;
+                                    };
+                                    word_score: number | null;
+                                    tip_ja: string;
+                                }[];
+                                /** @description 間違えた音（目標の音のスコアの低い順） */
+                                to_work_on: {
+                                    phonogram_id: string;
+                                    title: string;
+                                    ipa: string;
+                                    tip_ja: string;
+                                    wrong: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/registry.json": {
         parameters: {
             query?: never;
@@ -12564,7 +13769,7 @@ export interface paths {
         put?: never;
         /**
          * 文・単語をお気に入りに追加
-         * @description 文は sentence_id と sentence_source、または resource_id（resource_code）と question_index で特定する。同じ文をもう一度追加しても1件のまま。大学生は 403。
+         * @description 文は sentence_id と sentence_source、または resource_id（resource_code）と question_index で特定する。同じ文をもう一度追加しても1件のまま（追加した日時も最初のまま）。collected_at を付けると新しく入る行はその日時で入る（元に戻す用）。大学生は 403。
          */
         post: {
             parameters: {
@@ -12593,6 +13798,8 @@ export interface paths {
                         category: "read_word" | "read_sentence";
                         /** @default 20 */
                         record_max_time?: number;
+                        /** Format: date-time */
+                        collected_at?: string;
                     };
                 };
             };
@@ -12718,7 +13925,7 @@ export interface paths {
         put?: never;
         /**
          * 録音（点数付き）をお気に入りに保存
-         * @description 1つの問題（question_id、なければ教材全体）につき1件。もう一度保存すると置き換わる。sound_file は自分のアップロードした録音のみ。
+         * @description 1つの問題（question_id、なければ教材全体）につき1件。もう一度保存すると置き換わる。sound_file は自分のアップロードした録音のみ。collected_at を付けるとその日時で保存する（元に戻す用）。
          */
         post: {
             parameters: {
@@ -12744,6 +13951,8 @@ export interface paths {
                         record_duration?: number;
                         percent_score?: number;
                         sound_file?: string;
+                        /** Format: date-time */
+                        collected_at?: string;
                     };
                 };
             };
@@ -12796,7 +14005,7 @@ export interface paths {
         put?: never;
         /**
          * 保存した録音を外す
-         * @description resource_id の録音をすべて（question_id を付ければその問題の分だけ）外す。
+         * @description resource_id の録音をすべて外す。question_id を付ければその問題の分だけ、空の question_id なら教材全体として保存した分だけ外す。
          */
         post: {
             parameters: {
@@ -12812,7 +14021,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         resource_id: number;
-                        question_id?: string;
+                        question_id?: "" | string;
                     };
                 };
             };

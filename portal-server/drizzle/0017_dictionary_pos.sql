@@ -1,0 +1,1 @@
+ALTER TABLE "dictionary_words" ADD COLUMN "pos" text DEFAULT '' NOT NULL;
