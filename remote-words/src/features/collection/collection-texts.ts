@@ -5,7 +5,7 @@ export const COLLECTION_NS = 'words-collection';
 
 addTranslations(COLLECTION_NS, {
   ja: {
-    title: 'コレクション',
+    title: 'マイコレクション',
     lead: 'お気に入りに入れた単語や文、保存した録音です。聞き直したり、声に出して練習したりできます。',
     tabsLabel: 'コレクションの種類',
     tabs: { words: '単語・文', recordings: '録音' },
@@ -81,7 +81,7 @@ addTranslations(COLLECTION_NS, {
     },
   },
   en: {
-    title: 'Collection',
+    title: 'My collection',
     lead: 'Words and sentences you added to your favourites, and recordings you kept. Listen again or practise them aloud.',
     tabsLabel: 'Collection sections',
     tabs: { words: 'Words and sentences', recordings: 'Recordings' },

@@ -84,7 +84,7 @@ function CollectionScreen() {
               onKeyDown={(event) => onTabKey(event, entry)}
               data-testid={`collection-tab-${entry}`}
             >
-              {t(`tabs.${entry}`)}
+              {t(`tabs.${entry}`)}{' '}
               {pages ? (
                 <span className={styles.tabCount} data-testid={`collection-count-${entry}`}>
                   {t('tabCount', { count: visibleTotal(pages, removals.hidden) })}

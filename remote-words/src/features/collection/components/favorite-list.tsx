@@ -22,7 +22,8 @@ type Props = {
 /**
  * One tab's entries, newest first. The next 40 are read when the end of the list scrolls into
  * view (a sentinel watched by an IntersectionObserver), or with 「もっと見る」 (keyboards, and
- * browsers without the observer). Only one entry's practice panel is open at a time.
+ * browsers without the observer); after more than one page, the end says so. Only one entry's
+ * practice panel is open at a time.
  */
 export function FavoriteList({ tab, data, list, removals }: Props) {
   const { t } = useTranslation(COLLECTION_NS);
@@ -69,11 +70,11 @@ export function FavoriteList({ tab, data, list, removals }: Props) {
           <Button variant="secondary" width="auto" disabled={isFetching} onClick={loadMore} data-testid="collection-load-more">
             {t('more')}
           </Button>
-        ) : (
+        ) : data.pages.length > 1 ? (
           <span className={styles.muted} data-testid="collection-end">
             {t('end', { count: visibleTotal(data.pages, removals.hidden) })}
           </span>
-        )}
+        ) : null}
       </div>
     </>
   );
