@@ -4,6 +4,7 @@ import { answers } from '../../db/tables/answers';
 import { favoriteSentences } from '../../db/tables/favorites';
 import { resources } from '../../db/tables/resources';
 import { computeRanking, rankingDayAt } from '../ranking/service';
+import type { ResourceItemMeta } from '../../lib/item-meta';
 import { resourceItems } from '../resources/service';
 import { plantPractice, type PracticeDay } from './seed-practice';
 
@@ -54,16 +55,38 @@ export async function seedPracticeHistory({ db, school, log }: SeedContext): Pro
   log(`practice history: ${planted} answers planted, ${ranking.ranked} students ranked`);
 }
 
-/** biz01 keeps the first few spoken sentences of the textbooks as favourites. */
+/** A day in ms, for the times the demo favourites were collected. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What a student keeps of a textbook item with the practice's 「お気に入りに追加」, as the engine
+ * bookmarks it: a spoken sentence; a translation item's sentence with its blanks filled with the
+ * first accepted answer, or a Japanese-to-English item's first accepted English, with the
+ * Japanese; a spelling item's word with its meaning. Null for items that are not one sentence or word.
+ */
+export function favoriteOfItem(item: ResourceItemMeta): { en: string; jp: string; category: 'read_word' | 'read_sentence' } | null {
+  const jp = item.text_jp ?? '';
+  if (item.kind === 'letters' && item.word) return { en: item.word, jp, category: 'read_word' };
+  if (item.kind === 'speech' && item.text && /^[A-Za-z]/.test(item.text)) return { en: item.text, jp, category: item.text.trim().includes(' ') ? 'read_sentence' : 'read_word' };
+  // A Japanese-to-English item shows its Japanese (text_jp, or text in older packages) and accepts the English.
+  if (item.kind === 'sentence' && item.accepted?.[0] && (jp || item.text)) return { en: item.accepted[0], jp: jp || (item.text ?? ''), category: 'read_sentence' };
+  if (item.kind === 'blanks' && item.text && item.blanks && jp && !item.text.includes('\n')) {
+    const en = item.text.replace(/\{(\d+)\}/g, (marker, n: string) => item.blanks?.[Number(n) - 1]?.[0] ?? marker);
+    return en.includes('{') ? null : { en, jp, category: 'read_sentence' };
+  }
+  return null;
+}
+
+/**
+ * biz01 keeps a few sentences and words of the textbooks as favourites, collected over the last
+ * days (the collection page lists them newest first): sentences first, then words.
+ */
 async function seedFavorites(db: SeedContext['db'], studentId: number | undefined, sources: (typeof resources.$inferSelect)[]): Promise<void> {
   if (!studentId) return;
-  const sentences = sources.flatMap((resource) =>
-    resourceItems(resource)
-      .filter((item) => item.kind === 'speech' && item.text && /^[A-Za-z]/.test(item.text))
-      .map((item) => ({ resource, item })),
-  );
-  for (const { resource, item } of sentences.slice(0, 4)) {
-    const text = item.text ?? '';
+  const kept = sources.flatMap((resource) => resourceItems(resource).flatMap((item) => ((favorite) => (favorite ? [{ resource, item, favorite }] : []))(favoriteOfItem(item))));
+  const chosen = [...kept.filter((entry) => entry.favorite.category === 'read_sentence').slice(0, 5), ...kept.filter((entry) => entry.favorite.category === 'read_word').slice(0, 3)];
+  const now = Date.now();
+  for (const [position, { resource, item, favorite }] of chosen.entries()) {
     await db
       .insert(favoriteSentences)
       .values({
@@ -73,10 +96,11 @@ async function seedFavorites(db: SeedContext['db'], studentId: number | undefine
         resourceId: resource.id,
         resourceCode: resource.code,
         questionIndex: item.index,
-        screenEnText: text,
-        screenJpText: item.text_jp ?? '',
-        evaluateText: text,
-        category: text.trim().includes(' ') ? 'read_sentence' : 'read_word',
+        screenEnText: favorite.en,
+        screenJpText: favorite.jp,
+        evaluateText: favorite.en,
+        category: favorite.category,
+        createdAt: new Date(now - (position + 1) * DAY_MS),
       })
       .onConflictDoNothing();
   }
