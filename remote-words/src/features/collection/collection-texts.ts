@@ -50,7 +50,7 @@ addTranslations(COLLECTION_NS, {
       result: '今回の点数',
       details: '正確さ {{accuracy}}・流暢さ {{fluency}}・完全さ {{integrity}}',
       poorly: '発音を見直したい単語：{{words}}',
-      good: 'どの単語もよく発音できています。',
+      good: '見直しが必要な単語はありません。',
       playMine: '自分の読みを聞く',
     },
     undo: {
@@ -126,7 +126,7 @@ addTranslations(COLLECTION_NS, {
       result: 'Your score',
       details: 'Accuracy {{accuracy}} · fluency {{fluency}} · completeness {{integrity}}',
       poorly: 'Words to work on: {{words}}',
-      good: 'Every word was pronounced well.',
+      good: 'No word needs another look.',
       playMine: 'Play my reading',
     },
     undo: {

@@ -62,7 +62,7 @@ export function PracticeAloud({ entry, category, recorderDependencies }: Props) 
       </div>
       {result && !busy ? (
         <div className={styles.result} data-testid="collection-practice-result" data-score={Math.round(result.score.totalScore)}>
-          <ScoreStamp score={result.score.totalScore} />
+          <ScoreStamp score={result.score.totalScore} withComment={false} />
           <div className={styles.resultText}>
             <p className={styles.muted}>
               {t('practice.details', {
