@@ -78,7 +78,7 @@ const progressSchema = z.object({
 });
 const markFields = {
   is_right: z.boolean().describe('目標の音が正しく発音できたか'),
-  reason: z.enum(TARGET_MARK_REASONS).describe('right / low_score（スコアが足りない）/ omitted（読まれていない）/ not_found（目標の音がない）/ rejected（録音が単語の読みでない）'),
+  reason: z.enum(TARGET_MARK_REASONS).describe('right / low_score（スコアが足りない）/ omitted（読まれていない）/ not_found（目標の音がない）/ rejected（録音が単語の読みでない）/ word_not_read（単語全体のスコアが低すぎる：別の語を読んだ）'),
   target: z.object({ phones: z.array(z.string()), ipa: z.string(), score: z.number().nullable().describe('目標の音のスコア（複数の音素ならいちばん低いもの）') }),
   word_score: z.number(),
   tip_ja: z.string().describe('不正解のときのこつ（正解なら空）'),
@@ -180,7 +180,7 @@ export async function phonogramRoutes(appBase: FastifyInstance, { context }: { c
       schema: {
         summary: '例の単語の読みを送り、目標の音で採点する',
         description:
-          'クライアントは単語を read_word で評価し（vocabulary に単語の phones）、評価結果の単語の phones と score を送る。目標の音の音素が並んで現れ、どれも omission でなく、いちばん低いスコアが合格点（shared-contract PHONOGRAM_PASS_SCORE）以上なら正解。is_rejected=1 なら不正解。同じ guid をもう一度送っても記録は増えず、最初の採点を返す。',
+          'クライアントは単語を read_word で評価し（vocabulary に単語の phones）、評価結果の単語の phones と score を送る。目標の音の音素が並んで現れ、どれも omission でなく、単語全体のスコアが PHONOGRAM_MIN_WORD_SCORE 以上で、目標の音素のいちばん低いスコアが合格点（shared-contract PHONOGRAM_PASS_SCORE）以上なら正解。is_rejected=1 なら不正解。同じ guid をもう一度送っても記録は増えず、最初の採点を返す。',
         tags: TAGS,
         querystring: studentQuery,
         body: z.object({ phonogram_id: phonogramId, word_id: idParam(), guid: runGuid(), ...readingFields }).strict(),

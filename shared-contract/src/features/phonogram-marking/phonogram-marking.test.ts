@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONOGRAM_PASS_SCORE, basePhone, countTargetPhones, findTargetPhones, isArpabetPhone, markTargetSound, type MarkingPhone } from './phonogram-marking';
+import { PHONOGRAM_MIN_WORD_SCORE, PHONOGRAM_PASS_SCORE, basePhone, countTargetPhones, findTargetPhones, isArpabetPhone, markTargetSound, type MarkingPhone } from './phonogram-marking';
 
 const phones = (spec: string): MarkingPhone[] =>
   spec.split(' ').map((entry) => {
@@ -51,6 +51,12 @@ describe('marking a reading on its target sound', () => {
     expect(markTargetSound({ phones: phones('B:90 AE:90 T:90'), target: ['AE'], rejected: true })).toMatchObject({ isRight: false, reason: 'rejected', score: 90 });
     expect(markTargetSound({ phones: phones('B:90 EH:90 T:90'), target: ['AE'] })).toMatchObject({ isRight: false, reason: 'not_found', index: -1 });
     expect(markTargetSound({ phones: [], target: ['AE'] }).reason).toBe('not_found');
+  });
+
+  it('marks a reading of another word wrong even when the aligner scored the target well', () => {
+    // "road" read as "hello": the OW placed on hello's vowel scored 91, the word 21.6.
+    expect(markTargetSound({ phones: phones('R:10 OW:91 D:5'), target: ['OW'], wordScore: 21.6 })).toMatchObject({ isRight: false, reason: 'word_not_read', score: 91 });
+    expect(markTargetSound({ phones: phones('R:10 OW:91 D:5'), target: ['OW'], wordScore: PHONOGRAM_MIN_WORD_SCORE })).toMatchObject({ isRight: true });
   });
 
   it('keeps scores within 0..100', () => {

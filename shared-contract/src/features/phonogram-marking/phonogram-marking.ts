@@ -27,6 +27,14 @@ export function isArpabetPhone(value: string): value is ArpabetPhone {
  */
 export const PHONOGRAM_PASS_SCORE = 60;
 
+/**
+ * Under this whole-word score the reading is not taken as a reading of the word at all, whatever
+ * its target phones scored: the aligner fits the word's phones onto any speech, and of 49 example
+ * words read as an unrelated word (bat, water, hello) 5 had a target scored 60 or more, 4 of them
+ * with a word score under 30; of the 294 right readings 5 scored under 30.
+ */
+export const PHONOGRAM_MIN_WORD_SCORE = 30;
+
 /** The phonics challenge: how many words it asks and its time limit (the server runs it, the screens announce it). */
 export const PHONOGRAM_CHALLENGE_WORDS = 10;
 export const PHONOGRAM_CHALLENGE_SECONDS = 120;
@@ -38,9 +46,10 @@ export type MarkingPhone = { phone: string; score: number; type?: string };
  * Why the target sound was marked as it was: `right`; `low_score` (said, but scored below the
  * pass score); `omitted` (the speech server found the target phones not said, or the whole word
  * missing); `not_found` (the reading's phones do not hold the target: another word was
- * evaluated); `rejected` (the speech server judged the recording not a reading of the word).
+ * evaluated); `rejected` (the speech server judged the recording not a reading of the word);
+ * `word_not_read` (the whole word scored under PHONOGRAM_MIN_WORD_SCORE: another word was said).
  */
-export const TARGET_MARK_REASONS = ['right', 'low_score', 'omitted', 'not_found', 'rejected'] as const;
+export const TARGET_MARK_REASONS = ['right', 'low_score', 'omitted', 'not_found', 'rejected', 'word_not_read'] as const;
 
 export type TargetMarkReason = (typeof TARGET_MARK_REASONS)[number];
 
@@ -82,9 +91,10 @@ export function countTargetPhones(phones: readonly string[], target: readonly st
 
 /**
  * Marks a reading on its target sound. `phones` are the evaluated word's scored phones (the
- * speech server's `words[].phones` of the reference word); `target` the pattern's phones.
+ * speech server's `words[].phones` of the reference word); `target` the pattern's phones;
+ * `wordScore` the word's own score (`words[].score`), when known.
  */
-export function markTargetSound(input: { phones: readonly MarkingPhone[]; target: readonly string[]; rejected?: boolean; passScore?: number }): TargetMark {
+export function markTargetSound(input: { phones: readonly MarkingPhone[]; target: readonly string[]; rejected?: boolean; wordScore?: number; passScore?: number }): TargetMark {
   const passScore = input.passScore ?? PHONOGRAM_PASS_SCORE;
   const index = findTargetPhones(
     input.phones.map((phone) => phone.phone),
@@ -95,6 +105,7 @@ export function markTargetSound(input: { phones: readonly MarkingPhone[]; target
   const score = Math.min(...said.map((phone) => (Number.isFinite(phone.score) ? Math.max(0, Math.min(100, phone.score)) : 0)));
   if (input.rejected) return { isRight: false, reason: 'rejected', score, index };
   if (said.some((phone) => phone.type === 'omission')) return { isRight: false, reason: 'omitted', score, index };
+  if (input.wordScore !== undefined && input.wordScore < PHONOGRAM_MIN_WORD_SCORE) return { isRight: false, reason: 'word_not_read', score, index };
   if (score < passScore) return { isRight: false, reason: 'low_score', score, index };
   return { isRight: true, reason: 'right', score, index };
 }

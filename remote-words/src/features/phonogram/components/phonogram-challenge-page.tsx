@@ -91,7 +91,7 @@ function ChallengeRun({ challenge, offsetMs, recorderDependencies }: { challenge
   });
 
   const finish = useCallback(() => {
-    if (submit.isPending || submit.isSuccess) return;
+    if (submit.isPending || submit.isSuccess || submit.isError) return;
     const sent = Object.entries(answersRef.current).map(([position, answer]) => ({ position: Number(position), ...answer.reading }));
     submit.mutate(sent);
   }, [submit]);
@@ -121,7 +121,8 @@ function ChallengeRun({ challenge, offsetMs, recorderDependencies }: { challenge
   };
   const next = () => (last ? finish() : setAt(at + 1));
 
-  if (submit.isPending || submit.isSuccess || timeUp || !item) {
+  // Sending, sent, refused (with the way to send again) or out of time: the words are done.
+  if (submit.isPending || submit.isSuccess || submit.isError || timeUp || !item) {
     return (
       <Page title={t('challenge.title')} narrow testId="phonogram-challenge-sending">
         {timeUp ? <StatusBlock title={t('challenge.timeUp')} testId="challenge-time-up" /> : null}

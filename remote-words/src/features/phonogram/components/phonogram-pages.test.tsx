@@ -210,7 +210,7 @@ describe('PhonogramChallengePage', () => {
     expect(body.get('challenge_id')).toBe('42');
     const answers = JSON.parse(body.get('answers') ?? '[]') as { position: number; word_score: number }[];
     expect(answers).toHaveLength(1);
-    expect(answers[0]).toMatchObject({ position: 1, word_score: 52.3, is_rejected: false });
+    expect(answers[0]).toMatchObject({ position: 1, word_score: 52.3, is_rejected: 0 });
   });
 
   it('sends what was answered when the time is up and opens the result even when the server says it is too late', async () => {
@@ -220,6 +220,24 @@ describe('PhonogramChallengePage', () => {
     await userEvent.click(await screen.findByTestId('challenge-start'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/phonogram/result'), { timeout: 4000 });
     expect(JSON.parse(sentBody('/phonogram/submit-challenge').get('answers') ?? '')).toEqual([]);
+  });
+});
+
+describe('PhonogramChallengePage when the answers cannot be sent', () => {
+  it('keeps the answers and offers to send them again', async () => {
+    let refuse = true;
+    server.route('POST', '/phonogram/start-challenge', () => ({
+      data: { challenge_id: 43, started_at: new Date().toISOString(), ends_at: new Date(Date.now() + 120_000).toISOString(), time_limit_sec: 120, items: [{ position: 1, ...shortA, ...word(2, 'bat', 'バット', 'B AE T', 1, 2) }] },
+    }));
+    server.route('POST', '/phonogram/submit-challenge', () => (refuse ? { errcode: 500, errmsg: 'サーバーで問題が起きました。' } : { data: {} }));
+    const { router } = renderPage(<PhonogramChallengePage recorderDependencies={recorderHarness().dependencies} />, { path: '/phonogram/challenge' });
+    await userEvent.click(await screen.findByTestId('challenge-start'));
+    await userEvent.click(await screen.findByTestId('challenge-skip'));
+    const resend = await screen.findByTestId('challenge-resend');
+    refuse = false;
+    await userEvent.click(resend);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/phonogram/result'));
+    expect(server.requests.filter((request) => request.path === '/phonogram/submit-challenge')).toHaveLength(2);
   });
 });
 

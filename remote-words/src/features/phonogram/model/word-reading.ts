@@ -6,7 +6,8 @@ import { markTargetSound, type TargetMark } from 'shared-contract';
 import type { SpeechScore } from 'shared-speech';
 
 export type PostedPhone = { phone: string; ipa: string; score: number; type: string; start_ms: number | null; end_ms: number | null };
-export type WordReading = { phones: PostedPhone[]; word_score: number; is_rejected: boolean };
+/** What the submit calls take; is_rejected as 0/1, the portal's switches (also inside the challenge's JSON answers). */
+export type WordReading = { phones: PostedPhone[]; word_score: number; is_rejected: 0 | 1 };
 
 /** The reading of the one reference word; null when the result has no phones for it (nothing to mark: read again). */
 export function wordReading(score: SpeechScore): WordReading | null {
@@ -15,13 +16,13 @@ export function wordReading(score: SpeechScore): WordReading | null {
   return {
     phones: word.phones.map((phone) => ({ phone: phone.phone, ipa: phone.ipa, score: Math.round(phone.score * 10) / 10, type: phone.type, start_ms: phone.startMs, end_ms: phone.endMs })),
     word_score: Math.round((word.score ?? 0) * 10) / 10,
-    is_rejected: score.isRejected,
+    is_rejected: score.isRejected ? 1 : 0,
   };
 }
 
 /** The mark of the target sound, as the server gives it when the reading is posted. */
 export function markReading(reading: WordReading, target: readonly string[]): TargetMark {
-  return markTargetSound({ phones: reading.phones, target, rejected: reading.is_rejected });
+  return markTargetSound({ phones: reading.phones, target, rejected: reading.is_rejected === 1, wordScore: reading.word_score });
 }
 
 /** The letters of a word that spell the target sound, for screen readers ("a, e" of cake). */
