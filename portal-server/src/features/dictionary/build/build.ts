@@ -175,7 +175,11 @@ function assemble(draft: Draft, wordnet: WordnetData, irregular: Map<Pos, Map<st
     const shown = new Set<string>();
     const first: string[] = [];
     for (const word of draft.portal.filter((item) => item.pos === pos)) for (const meaning of word.meanings) first.push(meaning);
-    for (const meaning of draft.edict.filter((item) => item.pos === pos).slice(0, EDICT_MEANINGS_PER_POS)) if (first.length < EDICT_MEANINGS_PER_POS + 2) first.push(meaning.ja);
+    // EDICT's common words ((P)) when it has any; otherwise its two best.
+    const edict = draft.edict.filter((item) => item.pos === pos);
+    const common = edict.filter((item) => item.common);
+    const chosen = common.length > 0 ? common : edict.slice(0, 2);
+    for (const meaning of chosen.slice(0, EDICT_MEANINGS_PER_POS)) if (first.length < EDICT_MEANINGS_PER_POS + 2) first.push(meaning.ja);
     const firstMeanings = distinct(first);
     // The Japanese of the portal and EDICT is not tied to one WordNet sense, so WordNet's
     // definitions stand as their own senses instead of being paired with it.
@@ -199,8 +203,10 @@ function assemble(draft: Draft, wordnet: WordnetData, irregular: Map<Pos, Map<st
     mean.push(meaning);
   }
   const isPhrase = draft.key.includes(' ');
-  // Comparatives only for what WordNet calls an adjective ("child" and "this" are not).
-  const inflected = new Set(parts.filter((pos) => pos !== 'adjective' || lemma?.senses.has('adjective')));
+  // Comparatives only for what WordNet calls an adjective ("child" and "this" are not), and by
+  // rule only when it is the word's main part of speech ("set" is a verb first: no "seter").
+  const listedComparatives = (irregular.get('adjective')?.get(draft.key) ?? []).length > 0;
+  const inflected = new Set(parts.filter((pos) => pos !== 'adjective' || (lemma?.senses.has('adjective') && (parts[0] === 'adjective' || listedComparatives))));
   const forms: DictionaryForm[] = isPhrase ? [] : entryForms(draft.key, inflected, (pos) => irregular.get(pos)?.get(draft.key) ?? []);
   // Examples: the portal's (with Japanese) first, then WordNet's that show the word or one of its forms.
   const examples: DictionaryExample[] = draft.portal.filter((word) => word.example !== '').map((word) => ({ en: word.example, ja: word.exampleJa, source: 'portal' }));

@@ -86,12 +86,17 @@ export function reverseEdict(text: string): Map<string, EdictMeaning[]> {
       const index = glossAt;
       glossAt += 1;
       if ([...flags].some((flag) => SKIPPED.has(flag) || ODD_SPELLING.has(flag)) || gloss === '') continue;
+      // A word borrowed from another language than English ("beautiful (ger:)" of シャン) is no
+      // Japanese for the English word.
+      if (/\([a-z]{3}:/.test(gloss)) continue;
       const pos = edictPos(codes, gloss);
       if (!pos) continue;
       const key = glossKey(gloss, pos);
       if (!key) continue;
       const ja = displayJapanese(kanji, kana, flags.has('uk'), codes, pos);
-      const score = (common ? 0 : 100) + sense * 12 + index * 4 + Math.min(senseSize, 8) + ([...flags].some((flag) => POLITE.has(flag)) ? 40 : 0) + Math.min(ja.length, 8);
+      // A loanword in katakana (ビューティフル) after a native word of the same rank (美しい).
+      const katakana = /^[\p{Script=Katakana}ー・]+$/u.test(ja) ? 6 : 0;
+      const score = (common ? 0 : 100) + sense * 12 + index * 4 + Math.min(senseSize, 8) + ([...flags].some((flag) => POLITE.has(flag)) ? 40 : 0) + Math.min(ja.length, 8) + katakana;
       const list = found.get(key) ?? [];
       const same = list.find((item) => item.ja === ja && item.pos === pos);
       if (same) {

@@ -57,7 +57,8 @@ const PARTICIPLE_AS_BASE = new Set(['come', 'become', 'overcome', 'run', 'outrun
 export function verbForms(verb: string, irregular: readonly string[]): DictionaryForm[] {
   if (verb === 'be') return [form('past', 'was'), form('past', 'were'), form('past_participle', 'been'), form('third_person', 'is'), form('present_participle', 'being')];
   const ing = irregular.find((word) => word.endsWith('ing')) ?? regularIng(verb);
-  const third = irregular.find((word) => word === thirdPerson(verb)) ?? thirdPerson(verb);
+  // An irregular -s form is the third person (has); no past ends in a single s.
+  const third = irregular.find((word) => /[^s]s$/.test(word)) ?? thirdPerson(verb);
   const pasts = irregular.filter((word) => word !== ing && word !== third && !word.endsWith('ing'));
   // Of two or more irregular forms, those in -n/-ne are participles (went/gone, took/taken); a
   // lone -en form is the participle of a verb with a regular or unchanged past (beaten, proven).

@@ -36,12 +36,21 @@ export function japaneseItems(line: string): string[] {
   return items;
 }
 
-export function parseArticle(headword: string, text: string): FreedictArticle {
+export function parseArticle(indexHeadword: string, text: string): FreedictArticle {
+  let headword = indexHeadword;
   const lines = text.replace(/\n+$/, '').split('\n');
   const head = lines[0] ?? '';
+  // The index drops apostrophes ("you dont say"): the article's own first line has them.
+  const written = /^(.+?)\s+(?:\/|<)/.exec(head)?.[1]?.trim();
+  const plain = (word: string) => word.toLowerCase().replace(/['’]/g, '').replace(/\s+/g, ' ');
+  if (written && written !== headword && plain(written) === plain(headword)) headword = written;
   const tag = /<([^>]+)>\s*$/.exec(head)?.[1] ?? '';
   const rest = head.startsWith(headword) ? head.slice(headword.length) : head;
-  const candidates = [...rest.replace(/<[^>]+>\s*$/, '').matchAll(/\/\/([^/]+)\/\/|\/([^/]+)\//g)].map((match) => match[1] ?? match[2] ?? '');
+  // Between single slashes is WikDict's own espeak output, which reads "don't" as "don t":
+  // for such a headword only the transcriptions from Wiktionary (double slashes) are kept.
+  const candidates = [...rest.replace(/<[^>]+>\s*$/, '').matchAll(/\/\/([^/]+)\/\/|\/([^/]+)\//g)]
+    .filter((match) => match[1] !== undefined || !headword.includes("'"))
+    .map((match) => match[1] ?? match[2] ?? '');
   const senses: FreedictSense[] = [];
   let current: FreedictSense | null = null;
   let expectGloss = false;

@@ -26,6 +26,10 @@ describe('FreeDict (dictd)', () => {
     expect(parseArticle('ation', 'ation //ˈeɪʃən// <suffix>\n \n-ation (suffix)\n').senses).toEqual([]);
   });
 
+  it('keeps the apostrophes the index drops', () => {
+    expect(parseArticle('you dont say', "you don't say //juː ˈdəʊnt seɪ// <interjection>\nまさか\nexpression of surprise\n").headword).toBe("you don't say");
+  });
+
   it('prefers a General American or British pronunciation to other accents and fragments', () => {
     expect(pickIpa(['ˈbɹɐðɘ(ɹ)', 'ˈbɹʌðɚ'])).toBe('ˈbɹʌðɚ');
     expect(pickIpa(['ðeː', 'ði', 'ðə'])).toBe('ði');
@@ -61,6 +65,9 @@ describe('EDICT read in reverse', () => {
     '勉強 [べんきょう] /(n,vs) (1) study/(n,vs) (2) to study/(P)/',
     '往く [ゆく] /(oK) (v5k-s,vi) to go/',
     '罷る [まかる] /(v5r,vi) (arch) to go/',
+    'シャン /(adj-na,n) beautiful (ger:)/(P)/',
+    'ビューティフル /(adj-na) beautiful/(P)/',
+    '美しい [うつくしい] /(adj-i) (1) beautiful/lovely/(adj-i) (2) good/(P)/',
   ].join('\n');
   const reversed = reverseEdict(edict);
   const ja = (key: string) => reversed.get(key)?.map((meaning) => `${meaning.pos}:${meaning.ja}`);
@@ -75,6 +82,10 @@ describe('EDICT read in reverse', () => {
     expect(ja('reluctant')).toEqual(['adjective:嫌な']);
     expect(ja('ubiquitous')).toEqual(['adjective:ユビキタスな']);
     expect(ja('study')).toEqual(['noun:勉強', 'verb:勉強する']);
+  });
+
+  it('puts a native word before a katakana loanword and leaves out words borrowed from other languages', () => {
+    expect(ja('beautiful')).toEqual(['adjective:美しい', 'adjective:ビューティフルな']);
   });
 
   it('leaves out abbreviations, old spellings and archaic senses', () => {
@@ -130,6 +141,7 @@ describe('inflected forms', () => {
     expect(kinds(verbForms('go', ['gone', 'went']))).toEqual(['third_person:goes', 'past:went', 'past_participle:gone', 'present_participle:going']);
     expect(kinds(verbForms('run', ['ran', 'running']))).toEqual(['third_person:runs', 'past:ran', 'past_participle:run', 'present_participle:running']);
     expect(kinds(verbForms('put', ['putting']))).toEqual(['third_person:puts', 'past:put', 'past_participle:put', 'present_participle:putting']);
+    expect(kinds(verbForms('have', ['had', 'has', 'having']))).toEqual(['third_person:has', 'past:had', 'past_participle:had', 'present_participle:having']);
   });
 
   it('spells regular verbs by rule', () => {
