@@ -11505,7 +11505,7 @@ export interface paths {
         put?: never;
         /**
          * 例の単語の読みを送り、目標の音で採点する
-         * @description クライアントは単語を read_word で評価し（vocabulary に単語の phones）、評価結果の単語の phones と score を送る。目標の音の音素が並んで現れ、どれも omission でなく、いちばん低いスコアが合格点（shared-contract PHONOGRAM_PASS_SCORE）以上なら正解。is_rejected=1 なら不正解。同じ guid をもう一度送っても記録は増えず、最初の採点を返す。
+         * @description クライアントは単語を read_word で評価し（vocabulary に単語の phones）、評価結果の単語の phones と score を送る。目標の音の音素が並んで現れ、どれも omission でなく、単語全体のスコアが PHONOGRAM_MIN_WORD_SCORE 以上で、目標の音素のいちばん低いスコアが合格点（shared-contract PHONOGRAM_PASS_SCORE）以上なら正解。is_rejected=1 なら不正解。同じ guid をもう一度送っても記録は増えず、最初の採点を返す。
          */
         post: {
             parameters: {
@@ -11564,10 +11564,10 @@ export interface paths {
                                 /** @description 目標の音が正しく発音できたか */
                                 is_right: boolean;
                                 /**
-                                 * @description right / low_score（スコアが足りない）/ omitted（読まれていない）/ not_found（目標の音がない）/ rejected（録音が単語の読みでない）
+                                 * @description right / low_score（スコアが足りない）/ omitted（読まれていない）/ not_found（目標の音がない）/ rejected（録音が単語の読みでない）/ word_not_read（単語全体のスコアが低すぎる：別の語を読んだ）
                                  * @enum {string}
                                  */
-                                reason: "right" | "low_score" | "omitted" | "not_found" | "rejected";
+                                reason: "right" | "low_score" | "omitted" | "not_found" | "rejected" | "word_not_read";
                                 target: {
                                     phones: string[];
                                     ipa: string;
@@ -11803,7 +11803,7 @@ export interface paths {
                                     }[];
                                     answered: boolean;
                                     is_right: boolean;
-                                    reason: ("right" | "low_score" | "omitted" | "not_found" | "rejected") | null;
+                                    reason: ("right" | "low_score" | "omitted" | "not_found" | "rejected" | "word_not_read") | null;
                                     target: {
                                         phones: string[];
                                         ipa: string;
@@ -11914,7 +11914,7 @@ export interface paths {
                                     }[];
                                     answered: boolean;
                                     is_right: boolean;
-                                    reason: ("right" | "low_score" | "omitted" | "not_found" | "rejected") | null;
+                                    reason: ("right" | "low_score" | "omitted" | "not_found" | "rejected" | "word_not_read") | null;
                                     target: {
                                         phones: string[];
                                         ipa: string;
