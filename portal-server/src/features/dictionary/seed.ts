@@ -7,7 +7,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { dictionaryBuild, dictionaryLookupLogs, dictionaryMeanings, dictionaryWords } from '../../db/tables/dictionary';
-import { DICTIONARY_CACHE_DIR, readBuiltEntries, readBuiltMeta, type BuiltEntry } from './built-data';
+import { DICTIONARY_CACHE_DIR, readBuiltEntries, readBuiltMeta, type BuiltEntry, type BuiltMeta } from './built-data';
 import { ensureBuilt } from './build/build';
 import { forgetHeadwordIndex } from './headword-index';
 
@@ -63,7 +63,7 @@ export function subsetFromEnv(value = process.env.DICTIONARY_SUBSET): number | n
 export async function loadDictionary(db: Database, options: { subset?: number | null; log?: (line: string) => void } = {}): Promise<LoadResult> {
   const started = Date.now();
   const subset = options.subset ?? null;
-  const meta = readBuiltMeta() ?? (await ensureBuilt({ log: options.log }));
+  const meta = await builtOrCached(options.log);
   const tag = (version: string) => (subset === null ? version : `${version}:subset-${subset}`);
   const [marker] = await db.select({ version: dictionaryBuild.version }).from(dictionaryBuild).where(eq(dictionaryBuild.id, 1));
   if (marker?.version === tag(meta.version)) return { loaded: false, version: marker.version, words: 0, meanings: 0, ms: Date.now() - started };
@@ -98,6 +98,22 @@ export async function loadDictionary(db: Database, options: { subset?: number | 
   });
   forgetHeadwordIndex(db);
   return { loaded: true, version: tag(built.version), words: entries.length, meanings: meanings.length, ms: Date.now() - started };
+}
+
+/**
+ * The current build (built now when the sources or the build changed), or, on a machine without
+ * the Debian dictionaries, the build already in the cache.
+ */
+async function builtOrCached(log: (line: string) => void = () => undefined): Promise<BuiltMeta> {
+  try {
+    return await ensureBuilt({ log });
+  } catch (error) {
+    const cached = readBuiltMeta();
+    const reason = (error as Error).message;
+    if (!cached) throw new Error(`dictionary: cannot build the data (install the Debian dictionaries with scripts/setup.sh): ${reason}`);
+    log(`dictionary: cannot rebuild (${reason}); loading the build in the cache, ${cached.version}`);
+    return cached;
+  }
 }
 
 /** The seed step 'dictionary'. */

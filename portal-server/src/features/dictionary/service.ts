@@ -1,7 +1,7 @@
 // The dictionary's lookups and each student's lookup log. Headwords, prefixes, inflections and
 // spelling suggestions come from the in-memory headword index; whole entries, Japanese
 // meanings and the logs from the database.
-import { and, asc, desc, eq, inArray, like, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { dictionaryBuild, dictionaryLookupLogs, dictionaryMeanings, dictionaryWords } from '../../db/tables/dictionary';
@@ -98,27 +98,21 @@ export async function searchEnglish(db: Database, query: string): Promise<NewSea
 /** GET /v3/dictionary/new-search-word with type 2: words with exactly this Japanese meaning, then meanings starting with it. */
 export async function searchJapanese(db: Database, query: string): Promise<NewSearchResult> {
   const term = query.trim();
-  const exactRows = await db
-    .select({ id: dictionaryWords.id })
-    .from(dictionaryMeanings)
-    .innerJoin(dictionaryWords, eq(dictionaryWords.id, dictionaryMeanings.wordId))
-    .where(eq(dictionaryMeanings.term, term))
-    .orderBy(asc(dictionaryMeanings.position), asc(dictionaryWords.isPhrase), asc(dictionaryWords.rank))
-    .limit(LIST_LIMIT + JAPANESE_ENTRIES);
   const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const prefixRows = await db
-    .select({ id: dictionaryWords.id, length: sql<number>`min(length(${dictionaryMeanings.term}))`, rank: sql<number>`min(${dictionaryWords.rank})` })
+  // One range scan of the meanings index: the exact meaning first, then the shortest meanings
+  // that start with it; within each, the word's first meanings and the common words first.
+  const rows = await db
+    .select({ id: dictionaryMeanings.wordId, term: dictionaryMeanings.term })
     .from(dictionaryMeanings)
     .innerJoin(dictionaryWords, eq(dictionaryWords.id, dictionaryMeanings.wordId))
-    .where(and(like(dictionaryMeanings.term, `${escaped}%`), ne(dictionaryMeanings.term, term)))
-    .groupBy(dictionaryWords.id)
-    .orderBy(sql`2`, sql`3`)
-    .limit(LIST_LIMIT * 2);
+    .where(like(dictionaryMeanings.term, `${escaped}%`))
+    .orderBy(sql`${dictionaryMeanings.term} = ${term} desc`, sql`length(${dictionaryMeanings.term})`, asc(dictionaryMeanings.position), asc(dictionaryWords.isPhrase), asc(dictionaryWords.rank))
+    .limit((LIST_LIMIT + JAPANESE_ENTRIES) * 3);
   const index = await headwordIndex(db);
-  const entryIds = exactRows.slice(0, JAPANESE_ENTRIES).map((row) => row.id);
+  const entryIds = rows.filter((row) => row.term === term).slice(0, JAPANESE_ENTRIES).map((row) => row.id);
   const seen = new Set(entryIds);
   const listIds: number[] = [];
-  for (const { id } of [...exactRows.slice(JAPANESE_ENTRIES), ...prefixRows]) {
+  for (const { id } of rows) {
     if (seen.has(id) || listIds.length >= LIST_LIMIT) continue;
     seen.add(id);
     listIds.push(id);
