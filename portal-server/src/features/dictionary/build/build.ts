@@ -137,6 +137,7 @@ function splitMeanings(text: string): string[] {
 }
 
 const distinct = <T>(values: Iterable<T>): T[] => [...new Set(values)];
+const distinctBy = <T>(values: readonly T[], key: (value: T) => string): T[] => values.filter((value, at) => values.findIndex((other) => key(other) === key(value)) === at);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The word of an entry as it is printed: the common-noun spelling when the sources disagree on capitals. */
@@ -158,7 +159,13 @@ const RELATION_JA: Record<string, string> = { derived: '派生語', synonym: '�
 function assemble(draft: Draft, wordnet: WordnetData, irregular: Map<Pos, Map<string, string[]>>): Assembled | null {
   const lemma = wordnet.lemmas.get(draft.key);
   const count = (pos: Pos) => wordnet.posCounts.get(`${draft.key}|${pos}`) ?? 0;
-  const parts = distinct<Pos>([...draft.portal.map((word) => word.pos), ...draft.freedict.map((sense) => sense.pos), ...draft.edict.map((meaning) => meaning.pos)]);
+  // An English verb takes the する verbs of its noun meanings (surrender: 降伏 -> 降伏する), with
+  // the verbs EDICT gives it directly, best first.
+  const suruVerbs = lemma?.senses.has('verb')
+    ? draft.edict.filter((meaning) => meaning.suru).map((meaning): EdictMeaning => ({ ...meaning, ja: `${meaning.ja}する`, pos: 'verb', score: meaning.score + 2, suru: false }))
+    : [];
+  const edictMeanings = [...draft.edict, ...suruVerbs].sort((a, b) => a.score - b.score);
+  const parts = distinct<Pos>([...draft.portal.map((word) => word.pos), ...draft.freedict.map((sense) => sense.pos), ...edictMeanings.map((meaning) => meaning.pos)]);
   const firstSeen = (pos: Pos) => {
     const portal = draft.portal.findIndex((word) => word.pos === pos);
     const edict = draft.edict.findIndex((meaning) => meaning.pos === pos);
@@ -177,7 +184,7 @@ function assemble(draft: Draft, wordnet: WordnetData, irregular: Map<Pos, Map<st
     const first: string[] = [];
     for (const word of draft.portal.filter((item) => item.pos === pos)) for (const meaning of word.meanings) first.push(meaning);
     // EDICT's common words ((P)) when it has any; otherwise its two best.
-    const edict = draft.edict.filter((item) => item.pos === pos);
+    const edict = distinctBy(edictMeanings.filter((item) => item.pos === pos), (item) => item.ja);
     const common = edict.filter((item) => item.common);
     const chosen = common.length > 0 ? common : edict.slice(0, 2);
     for (const meaning of chosen.slice(0, EDICT_MEANINGS_PER_POS)) if (first.length < EDICT_MEANINGS_PER_POS + 2) first.push(meaning.ja);

@@ -4,7 +4,8 @@
 // gloss that comes first in its sense make the better meanings.
 import { edictPos, type Pos } from './parts-of-speech';
 
-export type EdictMeaning = { ja: string; pos: Pos; score: number; common: boolean };
+/** suru: a noun whose Japanese is also a する verb (勉強 of study), a meaning of the English verb too. */
+export type EdictMeaning = { ja: string; pos: Pos; score: number; common: boolean; suru: boolean };
 
 /** Senses with these tags are not what a learner's dictionary should offer as a meaning. */
 const SKIPPED = new Set(['arch', 'obs', 'obsc', 'vulg', 'X', 'sl', 'derog', 'rare', 'male-sl', 'joc', 'chn', 'poet', 'm-sl', 'abbr', 'id', 'yoji', 'proverb']);
@@ -102,7 +103,7 @@ export function reverseEdict(text: string): Map<string, EdictMeaning[]> {
       if (same) {
         same.score = Math.min(same.score, score);
         same.common ||= common;
-      } else list.push({ ja, pos, score, common });
+      } else list.push({ ja, pos, score, common, suru: pos === 'noun' && codes.includes('vs') });
       found.set(key, list);
     }
   }

@@ -82,6 +82,9 @@ describe('EDICT read in reverse', () => {
     expect(ja('reluctant')).toEqual(['adjective:嫌な']);
     expect(ja('ubiquitous')).toEqual(['adjective:ユビキタスな']);
     expect(ja('study')).toEqual(['noun:勉強', 'verb:勉強する']);
+    // A noun that is a する verb in Japanese, so the build can give the English verb 勉強する too.
+    expect(reversed.get('study')?.find((meaning) => meaning.pos === 'noun')?.suru).toBe(true);
+    expect(reversed.get('apple')?.[0]?.suru).toBe(false);
   });
 
   it('puts a native word before a katakana loanword and leaves out words borrowed from other languages', () => {

@@ -1,26 +1,29 @@
 // The parts of speech the entries use, with their Japanese names, and how each source's own
 // tags map onto them.
+import { POS_JA as WORD_POS_JA } from '../../textbook/content-load-words';
 
+/** Japanese names as the word lists give them (熟語 for a phrase), and その他 for the rest. */
 export const POS_JA: Record<string, string> = {
-  noun: '名詞',
-  verb: '動詞',
-  adjective: '形容詞',
-  adverb: '副詞',
-  preposition: '前置詞',
-  conjunction: '接続詞',
-  pronoun: '代名詞',
-  interjection: '間投詞',
-  phrase: '成句',
+  noun: WORD_POS_JA.noun,
+  verb: WORD_POS_JA.verb,
+  adjective: WORD_POS_JA.adjective,
+  adverb: WORD_POS_JA.adverb,
+  preposition: WORD_POS_JA.preposition,
+  conjunction: WORD_POS_JA.conjunction,
+  pronoun: WORD_POS_JA.pronoun,
+  interjection: WORD_POS_JA.interjection,
+  phrase: WORD_POS_JA.phrase,
   other: 'その他',
 };
 
 /** Japanese names of finer kinds that the entries show while filed under a broader part of speech. */
 export const DETAIL_POS_JA: Record<string, string> = {
   proper: '固有名詞',
-  numeral: '数詞',
-  determiner: '限定詞',
+  numeral: WORD_POS_JA.number,
+  number: WORD_POS_JA.number,
+  determiner: WORD_POS_JA.determiner,
+  auxiliary: WORD_POS_JA.auxiliary,
   article: '冠詞',
-  auxiliary: '助動詞',
   particle: '不変化詞',
   proverb: 'ことわざ',
 };
@@ -33,52 +36,39 @@ export const POS_ORDER: Pos[] = ['verb', 'noun', 'adjective', 'adverb', 'preposi
 /** Closed classes: few words, all of them common (they are missing from WordNet's counts). */
 export const CLOSED_CLASSES = new Set(['preposition', 'conjunction', 'pronoun', 'determiner', 'article', 'auxiliary']);
 
-/** FreeDict's tags (<n>, <v>, ...): the part of speech and, for a finer kind, its Japanese name. */
+/** FreeDict's tags (<n>, <v>, ...) -> [part of speech, finer kind]; prefix, suffix and symbol are left out. */
+const FREEDICT_TAGS: Record<string, [Pos, string]> = {
+  n: ['noun', 'noun'],
+  pn: ['noun', 'proper'],
+  v: ['verb', 'verb'],
+  adj: ['adjective', 'adjective'],
+  adv: ['adverb', 'adverb'],
+  preposition: ['preposition', 'preposition'],
+  postposition: ['preposition', 'preposition'],
+  conjunction: ['conjunction', 'conjunction'],
+  pronoun: ['pronoun', 'pronoun'],
+  interjection: ['interjection', 'interjection'],
+  phraseologicalUnit: ['phrase', 'phrase'],
+  idiom: ['phrase', 'phrase'],
+  proverb: ['phrase', 'proverb'],
+  numeral: ['other', 'numeral'],
+  determiner: ['other', 'determiner'],
+  article: ['other', 'article'],
+  particle: ['other', 'particle'],
+};
+
+/** FreeDict's tag as a part of speech with its Japanese name (the finer kind's when it has one). */
 export function freedictPos(tag: string): { pos: Pos; posJa: string; detail: string } | null {
-  switch (tag) {
-    case 'n':
-      return { pos: 'noun', posJa: POS_JA.noun!, detail: 'noun' };
-    case 'pn':
-      return { pos: 'noun', posJa: DETAIL_POS_JA.proper!, detail: 'proper' };
-    case 'v':
-      return { pos: 'verb', posJa: POS_JA.verb!, detail: 'verb' };
-    case 'adj':
-      return { pos: 'adjective', posJa: POS_JA.adjective!, detail: 'adjective' };
-    case 'adv':
-      return { pos: 'adverb', posJa: POS_JA.adverb!, detail: 'adverb' };
-    case 'preposition':
-    case 'postposition':
-      return { pos: 'preposition', posJa: POS_JA.preposition!, detail: 'preposition' };
-    case 'conjunction':
-      return { pos: 'conjunction', posJa: POS_JA.conjunction!, detail: 'conjunction' };
-    case 'pronoun':
-      return { pos: 'pronoun', posJa: POS_JA.pronoun!, detail: 'pronoun' };
-    case 'interjection':
-      return { pos: 'interjection', posJa: POS_JA.interjection!, detail: 'interjection' };
-    case 'phraseologicalUnit':
-    case 'idiom':
-      return { pos: 'phrase', posJa: POS_JA.phrase!, detail: 'phrase' };
-    case 'proverb':
-      return { pos: 'phrase', posJa: DETAIL_POS_JA.proverb!, detail: 'proverb' };
-    case 'numeral':
-      return { pos: 'other', posJa: DETAIL_POS_JA.numeral!, detail: 'numeral' };
-    case 'determiner':
-      return { pos: 'other', posJa: DETAIL_POS_JA.determiner!, detail: 'determiner' };
-    case 'article':
-      return { pos: 'other', posJa: DETAIL_POS_JA.article!, detail: 'article' };
-    case 'particle':
-      return { pos: 'other', posJa: DETAIL_POS_JA.particle!, detail: 'particle' };
-    default:
-      // prefix, suffix, symbol: not words a learner looks up.
-      return null;
-  }
+  const found = FREEDICT_TAGS[tag];
+  if (!found) return null;
+  const [pos, detail] = found;
+  return { pos, posJa: DETAIL_POS_JA[detail] ?? POS_JA[pos]!, detail };
 }
 
 /** The portal's word lists (content-schema-words.ts PARTS_OF_SPEECH). */
 export function portalPos(pos: string): { pos: Pos; posJa: string; detail: string } {
   if (pos in POS_JA) return { pos: pos as Pos, posJa: POS_JA[pos]!, detail: pos };
   if (pos in DETAIL_POS_JA) return { pos: 'other', posJa: DETAIL_POS_JA[pos]!, detail: pos };
-  if (pos === 'number') return { pos: 'other', posJa: DETAIL_POS_JA.numeral!, detail: 'numeral' };
   return { pos: 'other', posJa: POS_JA.other!, detail: pos };
 }
 
