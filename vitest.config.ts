@@ -37,9 +37,9 @@ export default defineConfig({
           isolate: false,
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          // The dictionary likewise: its 1,000 most common words and the words the tests look up
+          // The dictionary likewise: its 500 most common words and the words the tests look up
           // (features/dictionary/seed.ts); dictionary.full-data.test.ts loads all of it.
-          env: { CONTENT_WORD_LISTS: process.env.CONTENT_WORD_LISTS ?? 'eiken-3', DICTIONARY_SUBSET: process.env.DICTIONARY_SUBSET ?? '1000' },
+          env: { CONTENT_WORD_LISTS: process.env.CONTENT_WORD_LISTS ?? 'eiken-3', DICTIONARY_SUBSET: process.env.DICTIONARY_SUBSET ?? '500' },
         },
       })),
     ],
