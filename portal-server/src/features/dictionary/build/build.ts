@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DictionaryExample, DictionaryForm, DictionaryRelated, DictionarySense } from '../../../db/tables/dictionary';
+import lemmatizer from 'wink-lemmatizer';
 import { z } from 'zod';
 import { CONTENT_DIR, readContent } from '../../../lib/content-source';
 import type { WordListFile } from '../../textbook/content-schema-words';
@@ -49,6 +50,10 @@ const WORDNET_DEFINITIONS_PER_POS = 3;
 const EXAMPLES_PER_ENTRY = 5;
 const PHRASES_PER_ENTRY = 30;
 const MEAN_ITEMS = 3;
+/** Sentences of the word lists shown under another headword they use. */
+const SENTENCES_PER_ENTRY = 3;
+/** Words so common that every sentence has them: their entries get no borrowed sentences. */
+const TOO_COMMON = new Set(['a', 'an', 'the', 'be', 'is', 'am', 'are', 'was', 'were', 'to', 'of', 'and', 'in', 'on', 'at', 'for', 'it', 'i', 'you', 'he', 'she', 'we', 'they', 'this', 'that', 'my', 'your', 'do', 'have']);
 
 /** A headword as the search takes it: letters, spaces, hyphens and apostrophes only. */
 const SEARCHABLE = /^[a-z][a-z' -]*$/;
@@ -71,7 +76,7 @@ export function buildVersion(sources: BuildSources = DEBIAN_SOURCES): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-type PortalWord = { list: string; word: string; pos: Pos; posJa: string; meanings: string[]; ipa: string; example: string; exampleJa: string };
+export type PortalWord = { list: string; word: string; pos: Pos; posJa: string; meanings: string[]; ipa: string; example: string; exampleJa: string };
 
 /**
  * How much being in a word list says about a word's frequency (WordNet's counts leave out the
@@ -156,7 +161,7 @@ type Assembled = Omit<BuiltEntry, 'id' | 'rank' | 'phrases' | 'related'> & { sco
 
 const RELATION_JA: Record<string, string> = { derived: '派生語', synonym: '同義語', antonym: '反意語' };
 
-function assemble(draft: Draft, wordnet: WordnetData, irregular: Map<Pos, Map<string, string[]>>): Assembled | null {
+function assemble(draft: Draft, wordnet: WordnetData, irregular: Map<Pos, Map<string, string[]>>, sentencesUsing: ReadonlyMap<string, { en: string; ja: string }[]>): Assembled | null {
   const lemma = wordnet.lemmas.get(draft.key);
   const count = (pos: Pos) => wordnet.posCounts.get(`${draft.key}|${pos}`) ?? 0;
   // An English verb takes the する verbs of its noun meanings (surrender: 降伏 -> 降伏する), with
@@ -218,6 +223,8 @@ function assemble(draft: Draft, wordnet: WordnetData, irregular: Map<Pos, Map<st
   const forms: DictionaryForm[] = isPhrase ? [] : entryForms(draft.key, inflected, (pos) => irregular.get(pos)?.get(draft.key) ?? []);
   // Examples: the portal's (with Japanese) first, then WordNet's that show the word or one of its forms.
   const examples: DictionaryExample[] = draft.portal.filter((word) => word.example !== '').map((word) => ({ en: word.example, ja: word.exampleJa, source: 'portal' }));
+  // Then the word lists' sentences that use the word (with their Japanese), the shortest first.
+  for (const sentence of (sentencesUsing.get(draft.key) ?? []).slice(0, SENTENCES_PER_ENTRY)) if (!examples.some((item) => item.en === sentence.en)) examples.push({ ...sentence, source: 'portal' });
   const [head = '', ...tail] = draft.key.split(' ');
   const heads = [head, ...(isPhrase ? entryForms(head, new Set<Pos>(['verb']), (pos) => irregular.get(pos)?.get(head) ?? []) : forms).map((form) => form.word)];
   const shows = new RegExp(`\\b(?:${distinct(heads).map(escapeRegExp).join('|')})${tail.length > 0 ? ` ${escapeRegExp(tail.join(' '))}` : ''}\\b`, 'i');
@@ -266,6 +273,48 @@ function assemble(draft: Draft, wordnet: WordnetData, irregular: Map<Pos, Map<st
   };
 }
 
+/**
+ * headword -> the word lists' sentences that use it (any form: went for go, took off for take
+ * off), with their Japanese, the shortest first.
+ */
+export function sentencesByHeadword(words: readonly PortalWord[], headwords: ReadonlySet<string>, exceptions: ReadonlyMap<Pos, ReadonlyMap<string, string[]>>): Map<string, { en: string; ja: string }[]> {
+  const found = new Map<string, { en: string; ja: string }[]>();
+  const lemmasOf = (token: string) => {
+    const lemmas = new Set([token]);
+    for (const map of exceptions.values()) for (const lemma of map.get(token) ?? []) lemmas.add(lemma);
+    for (const part of ['verb', 'noun', 'adjective'] as const) lemmas.add(lemmatizer[part](token));
+    return [...lemmas].filter((lemma) => headwords.has(lemma));
+  };
+  const seen = new Set<string>();
+  for (const word of words) {
+    if (word.example === '' || word.exampleJa === '' || seen.has(word.example)) continue;
+    seen.add(word.example);
+    const tokens = word.example.toLowerCase().replace(/’/g, "'").match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
+    const keys = new Set<string>();
+    tokens.forEach((token, at) => {
+      const lemmas = lemmasOf(token);
+      for (const lemma of lemmas) keys.add(lemma);
+      // Phrases of two and three words, the first one in any form.
+      for (const length of [2, 3]) {
+        const rest = tokens.slice(at + 1, at + length);
+        if (rest.length !== length - 1) continue;
+        for (const lemma of [token, ...lemmas]) {
+          const phrase = [lemma, ...rest].join(' ');
+          if (headwords.has(phrase)) keys.add(phrase);
+        }
+      }
+    });
+    for (const key of keys) {
+      if (TOO_COMMON.has(key)) continue;
+      const list = found.get(key) ?? [];
+      list.push({ en: word.example, ja: word.exampleJa });
+      found.set(key, list);
+    }
+  }
+  for (const list of found.values()) list.sort((a, b) => a.en.length - b.en.length || a.en.localeCompare(b.en));
+  return found;
+}
+
 export type BuildResult = { entries: BuiltEntry[]; stats: BuiltStats; timings: Record<string, number> };
 
 /** Builds every entry from the sources (no files written). */
@@ -312,7 +361,8 @@ export async function buildDictionary(sources: BuildSources = DEBIAN_SOURCES, lo
   }
   lap('edict');
 
-  for (const word of portalWords(readWordLists(sources.wordListsDir), readContent(sources.coreWordsFile, coreWordsFile))) {
+  const portal = portalWords(readWordLists(sources.wordListsDir), readContent(sources.coreWordsFile, coreWordsFile));
+  for (const word of portal) {
     const key = word.word.toLowerCase();
     if (!SEARCHABLE.test(key)) continue;
     const draft = draftOf(key);
@@ -323,6 +373,7 @@ export async function buildDictionary(sources: BuildSources = DEBIAN_SOURCES, lo
   lap('portal word lists');
 
   const irregular = new Map<Pos, Map<string, string[]>>([...wordnet.exceptions].map(([pos, map]) => [pos, formsByLemma(map)]));
+  const sentencesUsing = sentencesByHeadword(portal, new Set(drafts.keys()), wordnet.exceptions);
   const assembled: Assembled[] = [];
   const inflectedForms = new Set([...wordnet.exceptions.values()].flatMap((map) => [...map.keys()]));
   for (const draft of drafts.values()) {
@@ -330,7 +381,7 @@ export async function buildDictionary(sources: BuildSources = DEBIAN_SOURCES, lo
     // An English gloss of EDICT alone that is an irregular form of another word (went, children)
     // is found through its lemma instead.
     if (draft.sources.size === 1 && draft.sources.has('edict') && inflectedForms.has(draft.key)) continue;
-    const entry = assemble(draft, wordnet, irregular);
+    const entry = assemble(draft, wordnet, irregular, sentencesUsing);
     if (entry) assembled.push(entry);
   }
   lap('entries');
