@@ -30,12 +30,12 @@ export type SeedContext = {
 export type SeedStep = { name: string; run: (ctx: SeedContext) => Promise<void> };
 
 /** A step that needs only the database (test/module-content.test.ts runs these alone). */
-export type ContentSeedStep = { name: string; run: (ctx: { db: Database }) => Promise<void> };
+export type ContentSeedStep = { name: string; run: (ctx: { db: Database; log?: (line: string) => void }) => Promise<void> };
 
 /** The study modules' first pages: each loads its validated content file and is safe to rerun. */
 export const moduleContentSeedSteps: ContentSeedStep[] = [
   { name: 'eiken-toeic levels', run: async ({ db }) => void (await seedEikenLevels(db)) },
-  { name: 'dictionary', run: async ({ db }) => void (await seedDictionary(db)) },
+  { name: 'dictionary', run: async ({ db, log }) => void (await seedDictionary(db, log)) },
   { name: 'ebooks', run: async ({ db }) => void (await seedEbooks(db)) },
   { name: 'arena types', run: async ({ db }) => void (await seedArenaTypes(db)) },
   { name: 'ai courses', run: async ({ db }) => void (await seedAiCourses(db)) },
