@@ -62,6 +62,14 @@ describe('the full dictionary', () => {
     expect((await lookup('ubiquitous')).entries[0].senses.flatMap((sense: { meanings: string[] }) => sense.meanings)).toEqual(expect.arrayContaining(['遍在']));
   });
 
+  it('leaves WordNet\'s senses no corpus text used and names out of an entry (go is not a street name for a drug, nor is Adam its synonym)', async () => {
+    const go = (await lookup('go')).entries[0];
+    expect(go.senses.map((sense: { definition_en: string }) => sense.definition_en).join(' ')).not.toMatch(/methylenedioxymethamphetamine/);
+    expect(go.related.map((item: { word: string }) => item.word)).toEqual(expect.arrayContaining(['travel', 'move', 'come']));
+    expect(go.related.map((item: { word: string }) => item.word)).not.toEqual(expect.arrayContaining(['Adam']));
+    expect(go.related.map((item: { word: string }) => item.word)).not.toContain('X');
+  });
+
   it('suggests receive first for recieve', async () => {
     const fuzzy = (await portal.get('/v3/dictionary/fuzzy-search-word', { as: session, query: { word: 'recieve' } })).body.data;
     expect(fuzzy.list[0]).toMatchObject({ word: 'receive', distance: 1 });

@@ -22,7 +22,7 @@ import { espeakIpa } from './espeak';
 import { entryForms, formsByLemma } from './forms';
 import { JAPANESE_CHAR, parseFreedict } from './freedict';
 import { CLOSED_CLASSES, POS_JA, POS_ORDER, freedictPos, portalPos, type Pos } from './parts-of-speech';
-import { parseWordnet, wordNumber, type WordnetData } from './wordnet';
+import { parseWordnet, wordNumber, type WordnetData, type WordnetLemma } from './wordnet';
 
 export type BuildSources = {
   freedictIndex: string;
@@ -159,6 +159,18 @@ function searchTerms(meaning: string): string[] {
 
 type Assembled = Omit<BuiltEntry, 'id' | 'rank' | 'phrases' | 'related'> & { score: number; relatedWords: { word: string; relation: string; relation_ja: string }[] };
 
+/**
+ * A lemma's senses of one part of speech that a learner's entry shows: those seen in WordNet's
+ * tagged corpus, or the first one when none was.
+ */
+function learnerSenses(lemma: WordnetLemma | undefined, pos: Pos): string[] {
+  const senses = lemma?.senses.get(pos) ?? [];
+  return senses.slice(0, Math.max(1, lemma?.tagged.get(pos) ?? 0));
+}
+
+/** Synonyms worth a learner's click: no names (Adam), no single letters (X), no abbreviations. */
+const isLearnerSynonym = (word: string) => /^[a-z][a-z' -]+$/.test(word);
+
 const RELATION_JA: Record<string, string> = { derived: '派生語', synonym: '同義語', antonym: '反意語' };
 
 function assemble(draft: Draft, wordnet: WordnetData, irregular: Map<Pos, Map<string, string[]>>, sentencesUsing: ReadonlyMap<string, { en: string; ja: string }[]>): Assembled | null {
@@ -183,7 +195,7 @@ function assemble(draft: Draft, wordnet: WordnetData, irregular: Map<Pos, Map<st
   parts.sort((a, b) => inPortal(a) - inPortal(b) || count(b) - count(a) || firstSeen(a) - firstSeen(b) || POS_ORDER.indexOf(a) - POS_ORDER.indexOf(b));
   const senses: DictionarySense[] = [];
   for (const pos of parts) {
-    const definitions = (lemma?.senses.get(pos) ?? []).map((id) => wordnet.synsets.get(id)?.definition ?? '').filter(Boolean);
+    const definitions = learnerSenses(lemma, pos).map((id) => wordnet.synsets.get(id)?.definition ?? '').filter(Boolean);
     const posJa = draft.portal.find((word) => word.pos === pos)?.posJa ?? draft.freedict.find((sense) => sense.pos === pos)?.posJa ?? POS_JA[pos]!;
     const shown = new Set<string>();
     const first: string[] = [];
@@ -248,7 +260,7 @@ function assemble(draft: Draft, wordnet: WordnetData, irregular: Map<Pos, Map<st
         const word = target?.words[(pointer.targetWord || 1) - 1];
         if (word) addRelated(word, pointer.symbol === '+' ? 'derived' : 'antonym');
       }
-      if (senseAt < 2) for (const word of synset.words) addRelated(word, 'synonym');
+      if (senseAt < 2 && senseAt < learnerSenses(lemma, pos).length) for (const word of synset.words) if (isLearnerSynonym(word)) addRelated(word, 'synonym');
     });
   }
   const sources = [...draft.sources].sort();

@@ -11,6 +11,11 @@ export type Synset = { pos: Pos; words: string[]; pointers: { symbol: string; ta
 export type WordnetLemma = {
   /** Synset ids of the lemma per part of speech, most frequent sense first. */
   senses: Map<Pos, string[]>;
+  /**
+   * How many of those senses (the first ones) were seen in WordNet's tagged corpus: the rest are
+   * rare or specialised (go as a street name for a drug) and too obscure for a learner's entry.
+   */
+  tagged: Map<Pos, number>;
 };
 
 export type WordnetData = {
@@ -75,8 +80,9 @@ export function parseWordnet(read: (file: string) => string): WordnetData {
       const pointerCount = parseInt(fields[3]!, 10);
       const senseCount = parseInt(fields[2]!, 10);
       const offsets = fields.slice(4 + pointerCount + 2, 4 + pointerCount + 2 + senseCount);
-      const entry = lemmas.get(lemma) ?? { senses: new Map() };
+      const entry = lemmas.get(lemma) ?? { senses: new Map(), tagged: new Map() };
       entry.senses.set(wordnetPos(type), offsets.map((offset) => synsetId(type, offset)));
+      entry.tagged.set(wordnetPos(type), parseInt(fields[4 + pointerCount + 1]!, 10) || 0);
       lemmas.set(lemma, entry);
     }
   }
