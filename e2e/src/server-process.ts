@@ -67,10 +67,16 @@ function run(what: string, command: string, args: string[], cwd: string, env: Re
 const E2E_WORD_LISTS = process.env.E2E_WORD_LISTS ?? 'eiken-3,business:3';
 
 /** Seeds the demo school into DATA_DIR (item audio through speech-server when SPEECH_URL is given). */
-export function seedPortal(dataDir: string, speechUrl?: string): void {
+/**
+ * Seeds a portal. The shared portal loads the whole dictionary (dictionary.spec looks words up in
+ * the real data); the specs' own portals load the portal's subset (its most common words and the
+ * words the tests name), which saves each of them 10-20 s of loading.
+ */
+export function seedPortal(dataDir: string, speechUrl?: string, dictionary: 'all' | 'subset' = 'subset'): void {
   run('seed', process.execPath, ['--import', 'tsx', 'src/cli/seed.ts'], path.join(REPO_ROOT, 'portal-server'), {
     DATA_DIR: dataDir,
     CONTENT_WORD_LISTS: E2E_WORD_LISTS,
+    DICTIONARY_SUBSET: dictionary === 'all' ? 'all' : '1000',
     ...(speechUrl ? { SPEECH_URL: speechUrl } : {}),
   });
 }
