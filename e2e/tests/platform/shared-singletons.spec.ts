@@ -8,7 +8,7 @@ type Probe = { sharedModules: Record<string, unknown>; showProbeToast: (message:
 
 test('shared modules are singletons across the host and two remotes', async ({ loggedInPage: page }) => {
   await page.goto('/dictionary/index');
-  await expect(page.getByRole('searchbox').or(page.getByLabel('英単語を調べる'))).toBeVisible();
+  await expect(page.getByTestId('search-input')).toBeVisible();
   await page.goto('/ebook/index');
   await expect(page.getByTestId('book-card').first()).toBeVisible();
 

@@ -329,15 +329,13 @@ export type ChallengeAnswer = ReadingInput & { position: number };
  * Takes a challenge's answers, all at once, once: each answered item is marked on its target
  * sound and stored as a reading (it counts toward the pattern's progress); an unanswered item is
  * wrong. A second submission changes nothing and returns the result. After the end time and its
- * grace the answers are refused (423) and the challenge is closed with nothing answered.
+ * grace the answers are refused (423) and nothing changes: a refusal never writes, and the
+ * challenge's result closes it with nothing answered when it is first read.
  */
 export async function submitChallenge(db: Database, studentId: number, input: { challenge_id: number; answers: ChallengeAnswer[] }, now: Date) {
   const challenge = await ownChallenge(db, studentId, input.challenge_id);
   if (challenge.submittedAt) return challengeResult(db, studentId, challenge.id, now);
-  if (isPastGrace(challenge.endsAt, now)) {
-    await closeTimedOut(db, challenge.id, now);
-    throw new ApiError(423, MESSAGES.timedOut);
-  }
+  if (isPastGrace(challenge.endsAt, now)) throw new ApiError(423, MESSAGES.timedOut);
   const items = await db.select().from(phonogramChallengeItems).where(eq(phonogramChallengeItems.challengeId, challenge.id)).orderBy(asc(phonogramChallengeItems.position));
   const positions = new Set<number>();
   for (const answer of input.answers) {

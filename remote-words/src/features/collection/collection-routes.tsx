@@ -1,6 +1,8 @@
 // The collection route (spec part 3: /my_collection), spread into remote-words' routes.
 import type { RouteObject } from 'shared-ui/router';
 import { COLLECTION_PATHS } from './collection-paths';
-import { CollectionPage } from './components/collection-page';
+import { lazyPage } from '../../lib/lazy-pages';
 
-export const collectionRoutes: RouteObject[] = [{ path: COLLECTION_PATHS.root, element: <CollectionPage />, handle: { name: 'myCollection' } }];
+const page = lazyPage(() => import('./collection-pages'));
+
+export const collectionRoutes: RouteObject[] = [{ path: COLLECTION_PATHS.root, lazy: page((pages) => pages.CollectionPage), handle: { name: 'myCollection' } }];
