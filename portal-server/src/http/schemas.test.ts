@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idArrayParam, idListParam } from './schemas';
+import { formNumber, idArrayParam, idListParam, percentScore } from './schemas';
 
 describe('idListParam', () => {
   const ids = idListParam(3, 'bad ids');
@@ -33,5 +33,19 @@ describe('idArrayParam', () => {
   it('refuses what is not a list of ids, and more than the maximum', () => {
     expect(ids.safeParse('meetings').error?.issues[0]?.message).toBe('bad ids');
     for (const value of ['[0]', '1,2,3,4', '[1.5]', '{"a":1}']) expect(ids.safeParse(value).success, value).toBe(false);
+  });
+});
+
+describe('posted scores and form numbers', () => {
+  it('keep hundredths, so a float4 column never sees an underflowing value like 6e-323', () => {
+    expect(percentScore('bad').parse('6e-323')).toBe(0);
+    expect(percentScore('bad', 'number').parse(72.456)).toBe(72.46);
+    expect(formNumber(0, 3600).parse('1.005e-40')).toBe(0);
+    expect(formNumber(0, 3600).parse('')).toBeUndefined();
+  });
+
+  it('refuse scores outside 0 to 100 and strings where a number is required', () => {
+    expect(percentScore('bad').safeParse('101').success).toBe(false);
+    expect(percentScore('bad', 'number').safeParse('50').error?.issues[0]?.message).toBe('bad');
   });
 });

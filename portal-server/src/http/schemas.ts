@@ -45,6 +45,22 @@ export const idArrayParam = (max: number, message: string) =>
     }
   }, z.array(idParam(), { message }).max(max).optional());
 
+/** Kept to hundredths: float4 columns refuse a tiny value such as 6e-323 (underflow) with a 500. */
+const toHundredths = (value: number) => Math.round(value * 100) / 100;
+
+/** An optional number sent as a form string, kept to hundredths; an empty field counts as absent. */
+export const formNumber = (min: number, max: number) =>
+  z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().min(min).max(max).transform(toHundredths).optional());
+
+/**
+ * A 0-100 score a client posts (a reading's score), kept to hundredths like formNumber.
+ */
+export const percentScore = (message: string, parse: 'number' | 'coerce' = 'coerce') =>
+  (parse === 'coerce' ? z.coerce.number({ message }) : z.number({ message }))
+    .min(0, message)
+    .max(100, message)
+    .transform(toHundredths);
+
 const EMOJI = /\p{Extended_Pictographic}/u;
 
 /** Trimmed, non-empty text of at most `max` characters (spec part 1, section 5: no emoji). */

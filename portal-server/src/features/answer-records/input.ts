@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import { idParam } from '../../http/schemas';
+import { formNumber, idParam } from '../../http/schemas';
 import { questionIdSchema } from '../../lib/item-meta';
-
-/** An optional number sent as a form string; an empty field counts as absent. */
-const formNumber = (min: number, max: number) =>
-  z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().min(min).max(max).optional());
 
 /** An optional whole number sent as a form string; an empty field counts as absent. */
 const formInt = (min: number, max: number) =>

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/reply';
-import { idParam, isoTime, paging, responses, studentQuery } from '../../http/schemas';
+import { idParam, isoTime, paging, percentScore, responses, studentQuery } from '../../http/schemas';
 import { requestNow } from '../../http/request-clock';
 import { BOOKMARK_NAME_MAX } from './bookmark-name';
 import { addBookmark, addBookmarkList, bookmarkLists, bookmarkWords, deleteBookmarkList, listsHoldingWord, removeBookmark, renameBookmarkList } from './bookmarks';
@@ -122,7 +122,7 @@ export async function bookmarkRoutes(appBase: FastifyInstance, { context }: { co
         body: z
           .object({
             word_id: idParam(),
-            score: z.coerce.number().min(0, 'score は 0〜100 です').max(100, 'score は 0〜100 です'),
+            score: percentScore('score は 0〜100 です'),
             poorly_words: z.union([z.string().max(5000), z.array(z.string().max(60)).max(60)]).optional(),
           })
           .strict(),

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { requestNow } from '../../http/request-clock';
-import { idArrayParam, idParam, isoTime, responses, studentQuery } from '../../http/schemas';
+import { idArrayParam, idParam, isoTime, percentScore, responses, studentQuery } from '../../http/schemas';
 import { flag01, runGuid } from '../answer-records/input';
 import { paperAnswerFields, paperItemSchema } from '../word-plans/paper';
 import { deletePlan, editPlan, planSchema, planSettingFields } from '../word-plans/plans';
@@ -55,7 +55,7 @@ const learningLogBody = z
     guid: runGuid(),
     word_id: idParam(),
     known: flag01().optional().describe('1: 覚えていた、0: 覚えていなかった'),
-    percent_score: z.coerce.number().min(0).max(100).optional().describe('単語を読み上げたときの音声評価の点数（60点以上で覚えていたとみなす）'),
+    percent_score: percentScore('percent_score は0〜100の数で送ってください').optional().describe('単語を読み上げたときの音声評価の点数（60点以上で覚えていたとみなす）'),
   })
   .strict()
   .refine((body) => (body.known === undefined) !== (body.percent_score === undefined), { message: 'known か percent_score のどちらか一方を送ってください', path: ['known'] });

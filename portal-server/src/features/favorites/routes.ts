@@ -4,13 +4,11 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/reply';
-import { idParam, isoTime, paging, responses, studentQuery } from '../../http/schemas';
+import { formNumber, idParam, isoTime, paging, responses, studentQuery } from '../../http/schemas';
 import { questionIdSchema } from '../../lib/item-meta';
 import { assertCollectionAllowed, collectSentence, discardDeviceFavorites, discardSentence, listFavorites, submitDeviceFavorite } from './service';
 
 const shortText = (max: number) => z.string().trim().max(max);
-const optionalNumber = (min: number, max: number) =>
-  z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().min(min).max(max).optional());
 const sourceId = () => z.string().trim().regex(/^[A-Za-z0-9_.:-]{1,64}$/, '英数字と _ . : - の64文字以内で指定してください');
 /**
  * When the entry was first collected: the collection page's undo sends back the time of the entry
@@ -51,8 +49,8 @@ const deviceSubmitBody = z
     evaluate_html: z.string().max(300_000).optional(),
     evaluate_result: z.string().max(300_000).optional(),
     scores: z.string().max(5000).optional(),
-    record_duration: optionalNumber(0, 3600),
-    percent_score: optionalNumber(-1_000_000, 1_000_000),
+    record_duration: formNumber(0, 3600),
+    percent_score: formNumber(-1_000_000, 1_000_000),
     sound_file: z.string().max(300).optional(),
     collected_at: collectedAt(),
   })

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { requestNow } from '../../http/request-clock';
-import { idParam, isoTime, responses, studentQuery } from '../../http/schemas';
+import { idParam, isoTime, percentScore, responses, studentQuery } from '../../http/schemas';
 import { flag01, runGuid } from '../answer-records/input';
 import { CHALLENGE_GRACE_SECONDS, CHALLENGE_SECONDS, CHALLENGE_SIZE } from './challenge-mix';
 import { challengeResult, phonogramDetail, phonogramList, startChallenge, submitChallenge, submitPractice } from './service';
@@ -35,7 +35,7 @@ const scoredPhone = z
   .object({
     phone: z.string().regex(/^[A-Za-z]{1,2}[0-2]?$/, '音素は ARPAbet（AE, TH など）で送ってください'),
     ipa: z.string().max(8).default(''),
-    score: z.number({ message: '音素の score は0〜100の数で送ってください' }).min(0, '音素の score は0〜100の数で送ってください').max(100, '音素の score は0〜100の数で送ってください'),
+    score: percentScore('音素の score は0〜100の数で送ってください', 'number'),
     type: z.enum(['correct', 'mispronunciation', 'omission', 'insertion'], { message: '音素の type は correct・mispronunciation・omission・insertion のどれかです' }).default('correct'),
     start_ms: z.number().int().min(0).nullable().optional(),
     end_ms: z.number().int().min(0).nullable().optional(),
@@ -44,7 +44,7 @@ const scoredPhone = z
 
 const phonesField = jsonList(scoredPhone, 'phones は評価結果の単語の音素（phone, ipa, score, type）の配列で送ってください').refine((phones) => phones.length > 0, 'phones が空です。録音をやり直してください');
 
-const wordScore = z.coerce.number({ message: 'word_score は0〜100の数で送ってください' }).min(0, 'word_score は0〜100の数で送ってください').max(100, 'word_score は0〜100の数で送ってください');
+const wordScore = percentScore('word_score は0〜100の数で送ってください');
 
 const readingFields = {
   phones: phonesField.describe('評価結果（read_word）の単語の phones：[{ phone, ipa, score, type, start_ms, end_ms }]（speech-server の形のまま）'),
