@@ -4,7 +4,7 @@
 # portal-server tests again on PostgreSQL, the production build, and the real-browser e2e
 # tests (Playwright with Debian's Chromium, which also check the size budget).
 # Every step runs even when an earlier one failed; the exit code says whether all passed.
-# The servers' unit tests run in the background, at low priority, beside all the other steps.
+# The servers' unit tests run in the background, at low priority, during the build and e2e.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,26 +37,6 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends chromium >/dev/null || exit 1
 fi
 
-# The servers' tests (PGlite, then PostgreSQL, and speech-server's real engine) run in the
-# background at the lowest CPU priority from the start: lint, typecheck and the front-end unit
-# tests get the CPU whenever they need it, and the e2e tests spend most of their time waiting on
-# real-time audio. Started here, they end before the e2e step does (started after the unit
-# step, they ran about ten minutes past it). The bad-input property test runs on PostgreSQL only:
-# its column types are the stricter (a float4 refuses 6e-323 where PGlite took it), and once is
-# about five minutes. Their output is printed when they end.
-server_log=$(mktemp)
-server_status=$(mktemp)
-(
-  run_servers() {
-    echo "=== test: unit-servers (PGlite)"
-    nice -n 19 pnpm exec vitest run --project=portal-server --project=speech-server --exclude test/bad-input.property.test.ts && echo unit-servers:ok >>"$server_status"
-    echo "=== test: unit-postgres"
-    nice -n 19 bash scripts/with-postgres.sh pnpm exec vitest run --project=portal-server && echo unit-postgres:ok >>"$server_status"
-  }
-  run_servers >"$server_log" 2>&1
-) &
-servers_pid=$!
-
 step lint pnpm exec eslint . --max-warnings=0
 # No known high or critical vulnerability in production dependencies, or a written exception
 # (scripts/audit-exceptions.json); says NOT CHECKED when the registry's advisory service cannot be asked.
@@ -68,11 +48,35 @@ mapfile -t FRONT_END_PROJECTS < <(node tooling/workspace.mjs browser,contract)
 FRONT_END_PROJECTS+=(tooling)
 step unit "pnpm" exec vitest run "${FRONT_END_PROJECTS[@]/#/--project=}"
 
+# The servers' tests run at the lowest CPU priority beside the build and e2e: those spend most
+# of their time waiting on real-time audio. (Started before lint they were starved by lint,
+# typecheck and the unit tests: a test portal's seed ran past its 5-minute hook timeout.)
+# - PGlite: every portal-server and speech-server test but the bad-input property test.
+# - PostgreSQL: what can differ there. PGlite is PostgreSQL itself with one connection, so the
+#   difference is in the pool's concurrency and the server's stricter column types (a float4
+#   refuses 6e-323, which PGlite took): the whole-API tests in portal-server/test (route matrix,
+#   bad-input property test, several processes, concurrent claims), src/db, and the feature tests
+#   marked "@postgres" (those that race requests or transactions).
+# Their output is printed when they end.
+mapfile -t POSTGRES_FEATURE_TESTS < <(grep -rl --include='*.test.ts' '@postgres' portal-server/src/features)
+server_log=$(mktemp)
+server_status=$(mktemp)
+(
+  run_servers() {
+    echo "=== test: unit-servers (PGlite)"
+    nice -n 19 pnpm exec vitest run --project=portal-server --project=speech-server --exclude test/bad-input.property.test.ts && echo unit-servers:ok >>"$server_status"
+    echo "=== test: unit-postgres"
+    nice -n 19 bash scripts/with-postgres.sh pnpm exec vitest run --project=portal-server portal-server/test/ portal-server/src/db/ "${POSTGRES_FEATURE_TESTS[@]}" && echo unit-postgres:ok >>"$server_status"
+  }
+  run_servers >"$server_log" 2>&1
+) &
+servers_pid=$!
+
 step build bash scripts/build-all.sh
 step e2e pnpm --filter e2e exec playwright test
 
 echo
-echo "=== test: waiting for the server tests (started before lint)"
+echo "=== test: waiting for the server tests (started before the build)"
 wait "$servers_pid"
 cat "$server_log"
 for name in unit-servers unit-postgres; do

@@ -1,3 +1,4 @@
+// @postgres: a burst of 40 simultaneous logins must be counted before it is checked (scripts/test.sh runs this file on PostgreSQL too).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, type TestPortal } from '../../../test/harness';

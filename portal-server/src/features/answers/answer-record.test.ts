@@ -1,3 +1,4 @@
+// @postgres: 20 simultaneous identical posts race on the pool (scripts/test.sh runs this file on PostgreSQL too).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newGuid, sampleResource, startStudyApp, type StudyTestApp } from '../../../test/study-kit';

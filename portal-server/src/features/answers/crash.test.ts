@@ -1,3 +1,4 @@
+// @postgres: a server killed mid-stream, on either database (scripts/test.sh runs this file on PostgreSQL too).
 // Crash safety of answer posts: the real server (src/main.ts under tsx) takes a stream of answer
 // posts, is killed with SIGKILL in the middle of it, and is started again on the same data
 // (the PGlite lock of the dead process is taken over). Every post that was acknowledged with
