@@ -63,9 +63,9 @@ test('a word read with the wrong vowel is marked on that vowel; the list and a p
     await expect(page.getByTestId('reading-stop')).toBeVisible({ timeout: 20_000 });
     await letMicrophonePlay(page, wrongVowel);
     await page.getByTestId('reading-stop').click();
-    const mark = page.getByTestId('target-mark');
-    await expect(mark).toHaveAttribute('data-right', /^[01]$/, { timeout: 30_000 });
-    const firstRight = (await mark.getAttribute('data-right'))!;
+    const firstMark = page.getByTestId('target-mark');
+    await expect(firstMark).toHaveAttribute('data-right', /^[01]$/, { timeout: 30_000 });
+    const firstRight = (await firstMark.getAttribute('data-right'))!;
     await page.getByTestId('challenge-next').click();
     const result = page.getByTestId('phonogram-result');
     await expect(async () => {
