@@ -51,6 +51,7 @@ export { StatusBlock, type StatusBlockProps, type StatusTone } from './features/
 export { Page, Card, useDocumentTitle, type PageProps } from './features/layout/page';
 export { Tile, TileGrid, TileGroup, type TileProps } from './features/layout/card-grid';
 export { exposedModuleQuery, loadExposedModule, registerExposedModuleLoader, useExposedModule, type ExposedModuleLoader } from './features/exposed-module/exposed-module';
+export { lazyPage, PageNotLoaded } from './features/lazy-page/lazy-page';
 export { KeepAliveOutlet, keepAliveKey, type RouteHandle } from './features/keep-alive/keep-alive-outlet';
 export { useLeaveGuard, type LeaveGuardOptions } from './features/leave-guard/use-leave-guard';
 export { ImagePicker, type ImagePickerProps } from './features/image-picker/image-picker';

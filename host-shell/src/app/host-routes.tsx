@@ -1,11 +1,10 @@
 // The host's own routes (spec part 1, "Route list by group": the startup page, home, login and
 // the personal, points, news, ranking, history and live pages). They are children of the shell
 // layout like every remote's routes; `handle` carries keepAlive / clearCaches / name.
-import type { RouteHandle } from 'shared-ui';
+import { lazyPage, type RouteHandle } from 'shared-ui';
 import { Navigate, type RouteObject } from 'shared-ui/router';
 import { HomePage } from '../features/home/home-page';
 import { LoginPage } from '../features/login/login-page';
-import { lazyPage } from './lazy-page';
 
 const handle = (value: RouteHandle) => value;
 

@@ -327,7 +327,6 @@ export const shellJa = {
     title: 'マイコレクション',
   },
   common: {
-    pageNotLoaded: 'このページを読み込めませんでした。接続を確認して、再読み込みしてください。',
     retry: '再読み込み',
     back: '戻る',
     required: '必須',
@@ -659,7 +658,6 @@ export const shellEn: Shape<typeof shellJa> = {
     title: 'My collection',
   },
   common: {
-    pageNotLoaded: 'This page could not be loaded. Check your connection and reload.',
     retry: 'Reload',
     back: 'Back',
     required: 'Required',

@@ -9,6 +9,7 @@ export const uiJa = {
     loadFailed: '読み込めませんでした。',
     retry: '再読み込み',
     empty: 'まだありません。',
+    pageNotLoaded: 'このページを読み込めませんでした。接続を確認して、再読み込みしてください。',
   },
   common: {
     ok: 'OK',
@@ -99,6 +100,7 @@ export const uiEn: Shape<typeof uiJa> = {
     loadFailed: 'Could not be loaded.',
     retry: 'Reload',
     empty: 'Nothing here yet.',
+    pageNotLoaded: 'This page could not be loaded. Check your connection and reload.',
   },
   common: {
     ok: 'OK',

@@ -2,15 +2,15 @@
 // result; the list is the named tab phoneticHome), spread into remote-words' routes.
 import { Navigate, type RouteObject } from 'shared-ui/router';
 import { PHONOGRAM_PATHS } from './phonogram-paths';
-import { lazyPage } from '../../lib/lazy-pages';
+import { lazyPage } from 'shared-ui';
 
-const page = lazyPage(() => import('./phonogram-pages'));
+const pages = () => import('./phonogram-pages');
 
 export const phonogramRoutes: RouteObject[] = [
   { path: PHONOGRAM_PATHS.root, element: <Navigate to={PHONOGRAM_PATHS.list} replace /> },
-  { path: PHONOGRAM_PATHS.list, lazy: page((pages) => pages.PhonogramListPage), handle: { name: 'phoneticHome' } },
-  { path: PHONOGRAM_PATHS.detail, lazy: page((pages) => pages.PhonogramDetailPage), handle: { name: 'phonogramDetail' } },
-  { path: PHONOGRAM_PATHS.practice, lazy: page((pages) => pages.PhonogramPracticePage), handle: { name: 'phonogramPractice' } },
-  { path: PHONOGRAM_PATHS.challenge, lazy: page((pages) => pages.PhonogramChallengePage), handle: { name: 'phonogramChallenge' } },
-  { path: PHONOGRAM_PATHS.result, lazy: page((pages) => pages.PhonogramResultPage), handle: { name: 'phonogramResult' } },
+  { path: PHONOGRAM_PATHS.list, lazy: lazyPage(pages, 'PhonogramListPage'), handle: { name: 'phoneticHome' } },
+  { path: PHONOGRAM_PATHS.detail, lazy: lazyPage(pages, 'PhonogramDetailPage'), handle: { name: 'phonogramDetail' } },
+  { path: PHONOGRAM_PATHS.practice, lazy: lazyPage(pages, 'PhonogramPracticePage'), handle: { name: 'phonogramPractice' } },
+  { path: PHONOGRAM_PATHS.challenge, lazy: lazyPage(pages, 'PhonogramChallengePage'), handle: { name: 'phonogramChallenge' } },
+  { path: PHONOGRAM_PATHS.result, lazy: lazyPage(pages, 'PhonogramResultPage'), handle: { name: 'phonogramResult' } },
 ];

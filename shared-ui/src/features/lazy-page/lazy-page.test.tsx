@@ -1,8 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { initI18n } from 'shared-ui';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { registerShellTexts } from '../lib/shell-texts';
+import { initI18n } from '../../lib/i18n';
 import { lazyPage } from './lazy-page';
 
 function NewsPage() {
@@ -22,7 +21,6 @@ function flakyImport(failures: number) {
 
 beforeAll(async () => {
   await initI18n({ lng: 'ja' });
-  registerShellTexts();
 });
 
 afterEach(cleanup);
