@@ -1,0 +1,4 @@
+/** /ebook/reading/:id: the graded reader. */
+export function ReaderPage() {
+  return null;
+}
