@@ -4,7 +4,8 @@
 // Between packages (DESIGN.md):
 //   host-shell, remote-*  ->  shared-*  ->  shared-contract   (never the other way)
 //   no app imports another app's source (they meet through Module Federation at runtime); the one
-//   exception is a type-only import of remote-exercises/engine, the engine other remotes load.
+//   exceptions are type-only imports of what remotes expose for each other: remote-exercises/engine
+//   (the engine other remotes load) and remote-words/word-lookup (the dictionary's lookup panel).
 //   Front-end code never imports the servers; servers import no front-end code and not each other.
 //
 // Inside a package (bulletproof-react): src/app (or src/app.ts) composes, src/features/* are the
@@ -33,7 +34,7 @@ const APPS = namesOf('front-end');
 const CONTRACT = namesOf('contract');
 
 /** Modules of an app that another app may import for their types only (never their code). */
-const TYPE_ONLY_EXPOSES = ['remote-exercises/engine'];
+const TYPE_ONLY_EXPOSES = ['remote-exercises/engine', 'remote-words/word-lookup'];
 
 /** Forbid importing package `pkg` by name or by a relative path into its folder. */
 const forbidPackage = (pkg, why, { allowTypes = [] } = {}) => [

@@ -1,3 +1,4 @@
 import { createFrontendConfig } from '../tooling/rspack-config.mjs';
 
-export default createFrontendConfig({ dirname: import.meta.dirname });
+// ./word-lookup: the dictionary's lookup panel (one word's entry, audio, collect), for the ebook reader.
+export default createFrontendConfig({ dirname: import.meta.dirname, exposes: { './word-lookup': './src/word-lookup.tsx' } });

@@ -49,6 +49,9 @@ addTranslations(DICTIONARY_NS, {
       others: 'ほかの候補',
       othersJa: '「{{word}}」の意味を持つほかの単語',
     },
+    lookup: {
+      openDictionary: '辞書で詳しく見る',
+    },
     entry: {
       phrase: '熟語',
       more: '詳しく見る',
@@ -162,6 +165,9 @@ addTranslations(DICTIONARY_NS, {
       noSuggestions: 'Check the spelling and try again.',
       others: 'Other matches',
       othersJa: 'Other words meaning "{{word}}"',
+    },
+    lookup: {
+      openDictionary: 'Open in the dictionary',
     },
     entry: {
       phrase: 'phrase',
