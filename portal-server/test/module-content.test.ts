@@ -95,16 +95,7 @@ describe('dictionary', () => {
   });
 });
 
-describe('ebook, arena and AI course lists', () => {
-  it('lists the graded readers, optionally by level', async () => {
-    const all = (await get('/v3/ebook/list')).json().data.list;
-    expect(all.length).toBe(6);
-    expect(all[0]).toMatchObject({ title: 'The Lost Umbrella', title_jp: 'なくした傘', level: 1 });
-    const level3 = (await get('/v3/ebook/list', { level: 3 })).json().data.list;
-    expect(level3.every((b: { level: number }) => b.level === 3)).toBe(true);
-    expect((await get('/v3/ebook/list', { level: 'x' })).statusCode).toBe(400);
-  });
-
+describe('arena and AI course lists', () => {
   it('lists the arena battle types', async () => {
     const list = (await get('/v3/arena/get-type-list')).json().data.list;
     expect(list.map((t: { code: string }) => t.code)).toEqual(['vocabulary', 'grammar', 'listening', 'sentence-order']);
@@ -118,7 +109,7 @@ describe('ebook, arena and AI course lists', () => {
   });
 
   it('needs a login', async () => {
-    for (const url of ['/v3/ebook/list', '/v3/arena/get-type-list', '/v3/ai/course/index', '/v3/dictionary/introduce']) {
+    for (const url of ['/v3/arena/get-type-list', '/v3/ai/course/index', '/v3/dictionary/introduce']) {
       expect((await app.inject({ method: 'GET', url, query: { student_id: String(studentId) } })).statusCode, url).toBe(401);
     }
   });

@@ -36,7 +36,6 @@ export type ContentSeedStep = { name: string; run: (ctx: { db: Database; log?: (
 export const moduleContentSeedSteps: ContentSeedStep[] = [
   { name: 'eiken-toeic levels', run: async ({ db }) => void (await seedEikenLevels(db)) },
   { name: 'dictionary', run: async ({ db, log }) => void (await seedDictionary(db, log)) },
-  { name: 'ebooks', run: async ({ db }) => void (await seedEbooks(db)) },
   { name: 'arena types', run: async ({ db }) => void (await seedArenaTypes(db)) },
   { name: 'ai courses', run: async ({ db }) => void (await seedAiCourses(db)) },
   { name: 'phonogram patterns', run: async ({ db }) => void (await seedPhonograms(db)) },
@@ -48,6 +47,7 @@ export const seedSteps: SeedStep[] = [
   { name: 'points', run: seedPoints },
   ...moduleContentSeedSteps,
   { name: 'exercises (textbooks, skill-up, homework)', run: seedExercises },
+  { name: 'ebooks (books, sentence audio, exercises, free-reading homework)', run: seedEbooks },
   { name: 'live classes', run: seedLiveClasses },
   { name: 'practice history, favourites and ranking', run: seedPracticeHistory },
 ];

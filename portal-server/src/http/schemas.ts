@@ -123,3 +123,14 @@ export const emptyBody = z.object({}).strict().nullish();
 
 /** Query of an operations call that takes no parameters: any parameter is a 400. */
 export const noQuery = z.object({}).strict();
+
+/** A JSON field: a JSON array in a form field (the shared client sends lists as JSON text) or the array itself in a JSON body. */
+export const jsonList = <T extends z.ZodType>(schema: T, message: string, max = 40) =>
+  z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }, z.array(schema, { message }).max(max, message));

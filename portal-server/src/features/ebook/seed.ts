@@ -1,33 +1,24 @@
-import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { ebooks } from '../../db/tables/ebook';
-import { readContent } from '../../lib/content-source';
+import type { SeedContext } from '../../cli/seed-steps';
+import { buildSpeech, ttsCacheDir } from '../textbook/speech-for-build';
+import { TtsCache } from '../textbook/tts-cache';
+import { loadEbooks } from './build';
+import { seedFreeReadingHomework } from './free-reading';
 
-const booksFile = z.object({
-  books: z
-    .array(
-      z
-        .object({
-          code: z.string().regex(/^[a-z0-9-]+$/),
-          title: z.string().min(1),
-          title_ja: z.string().min(1),
-          level: z.number().int().min(1).max(10),
-          word_count: z.number().int().positive(),
-          genre_ja: z.string().min(1),
-          summary_ja: z.string().min(1),
-          first_line: z.string().min(1),
-        })
-        .strict(),
-    )
-    .min(1),
-});
-
-/** Loads content/ebook/books.yaml; safe to run again (books are matched by code). */
-export async function seedEbooks(db: Database): Promise<number> {
-  const { books } = readContent('ebook/books.yaml', booksFile);
-  for (const [sort, book] of books.entries()) {
-    const row = { code: book.code, title: book.title, titleJa: book.title_ja, level: book.level, wordCount: book.word_count, genreJa: book.genre_ja, summaryJa: book.summary_ja, firstLine: book.first_line, sort };
-    await db.insert(ebooks).values(row).onConflictDoUpdate({ target: ebooks.code, set: row });
+/**
+ * Seed step: builds and loads the graded readers (content/ebook/) with their sentence audio and
+ * exercises, then sets the demo classes' free-reading homework. CONTENT_EBOOKS (comma-separated
+ * codes) narrows the books: the server tests load two, as every book's audio is a minute of
+ * synthesis on a fresh clone.
+ */
+export async function seedEbooks(ctx: SeedContext): Promise<void> {
+  const codes = process.env.CONTENT_EBOOKS?.split(',').map((code) => code.trim()).filter(Boolean);
+  const speech = buildSpeech({ speechUrl: ctx.config.speechUrl, repoRoot: ctx.config.repoRoot, dataDir: ctx.config.dataDir, log: ctx.log });
+  try {
+    const tts = new TtsCache(ttsCacheDir(ctx.config.repoRoot), speech.synthesize, speech.engine);
+    await loadEbooks(ctx.db, { dataDir: ctx.config.dataDir, tts, log: ctx.log, ...(codes?.length ? { codes } : {}) });
+    if (tts.stats.synthesised > 0) ctx.log(`ebooks: ${tts.stats.synthesised} sentences synthesised, ${tts.stats.cached} from the cache`);
+  } finally {
+    await speech.close();
   }
-  return books.length;
+  await seedFreeReadingHomework(ctx.db, ctx.school.classIds, new Date());
 }

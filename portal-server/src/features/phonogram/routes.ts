@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { requestNow } from '../../http/request-clock';
-import { idParam, isoTime, percentScore, responses, studentQuery } from '../../http/schemas';
+import { idParam, isoTime, jsonList, percentScore, responses, studentQuery } from '../../http/schemas';
 import { flag01, runGuid } from '../answer-records/input';
 import { CHALLENGE_GRACE_SECONDS, CHALLENGE_SECONDS, CHALLENGE_SIZE } from './challenge-mix';
 import { challengeResult, phonogramDetail, phonogramList, startChallenge, submitChallenge, submitPractice } from './service';
@@ -19,17 +19,6 @@ import { challengeResult, phonogramDetail, phonogramList, startChallenge, submit
 const TAGS = ['phonogram'];
 
 const phonogramId = z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, 'phonogram_id は一覧にある音のつづりの ID（short-a など）で指定してください');
-
-/** A JSON field: a JSON array in a form field (the shared client sends lists as JSON text) or the array itself in a JSON body. */
-const jsonList = <T extends z.ZodType>(schema: T, message: string) =>
-  z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  }, z.array(schema, { message }).max(40, message));
 
 const scoredPhone = z
   .object({
