@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from 'shared-api';
+import type { ShelfCount } from '../model/ebook-types';
+import { invalidateShelfViews } from './shelf-changes';
+
+/** Rejects with errcode 409 when the shelf is full (nothing changes then). */
+export const addToShelf = (bookId: number) => apiPost<ShelfCount>('/ebook/shelf/add', { book_id: bookId });
+
+/** Puts a book on the shelf; the shelf, the lists and the details reload. */
+export function useAddToShelf() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: addToShelf, onSuccess: () => invalidateShelfViews(queryClient) });
+}
