@@ -149,7 +149,7 @@ function KeywordSearch({ initial, onSearch }: { initial: string; onSearch: (keyw
         {t('list.keyword')}
       </label>
       <div className={styles.searchRow}>
-        <input id="ebook-keyword" type="search" className={styles.input} value={text} placeholder={t('list.keywordPlaceholder')} onChange={(event) => setText(event.target.value)} maxLength={100} />
+        <input id="ebook-keyword" type="search" className={styles.input} value={text} placeholder={t('list.keywordPlaceholder')} onChange={(event) => setText(event.target.value)} maxLength={40} />
         <Button type="submit" width="auto">
           {t('list.search')}
         </Button>

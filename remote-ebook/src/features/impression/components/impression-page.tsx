@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from 'shared-api';
 import { Link, useNavigate, useParams } from 'shared-ui/router';
@@ -57,11 +57,14 @@ function ImpressionEditor({ book, saved }: { book: BookDetails; saved: Impressio
   );
   const {
     register,
+    control,
     handleSubmit,
     watch,
     setError,
     formState: { errors, isDirty },
   } = useForm<ImpressionForm>({ resolver: zodResolver(schema), defaultValues: { stars: saved?.stars, content: saved?.content ?? '' } });
+  // The stars are numbers; native radios (arrow keys move and choose) hold them as the checked one.
+  const { field: starsField } = useController({ name: 'stars', control });
   const save = useSaveImpression();
   const [done, setDone] = useState(false);
   useLeaveGuard(isDirty && !done, t('leave'));
@@ -69,7 +72,7 @@ function ImpressionEditor({ book, saved }: { book: BookDetails; saved: Impressio
     if (done) void navigate(detailsHref(book.book_id));
   }, [done, navigate, book.book_id]);
 
-  const stars = watch('stars');
+  const stars = starsField.value as number | undefined;
   const count = characterCount(watch('content') ?? '');
   const over = count - IMPRESSION_MAX;
 
@@ -108,8 +111,12 @@ function ImpressionEditor({ book, saved }: { book: BookDetails; saved: Impressio
                 <input
                   type="radio"
                   className="visually-hidden"
+                  name={starsField.name}
                   value={value}
-                  {...register('stars', { setValueAs: (raw: unknown) => (raw === null || raw === undefined || raw === '' ? undefined : Number(raw)) })}
+                  checked={stars === value}
+                  onChange={() => starsField.onChange(value)}
+                  onBlur={starsField.onBlur}
+                  ref={value === 1 ? starsField.ref : undefined}
                 />
                 <span aria-hidden="true">★</span>
                 <span className="visually-hidden">{t('star', { count: value })}</span>
