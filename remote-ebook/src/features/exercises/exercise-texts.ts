@@ -1,0 +1,61 @@
+import { addTranslations } from 'shared-ui';
+
+/** i18n namespace of the book exercises. */
+export const EXERCISE_NS = 'ebook-exercises';
+
+addTranslations(EXERCISE_NS, {
+  ja: {
+    title: '本の問題',
+    bookTitle: '「{{title}}」の問題',
+    lead: '読んだ内容と単語の問題です。セットを選んで挑戦しましょう。',
+    empty: 'この本にはまだ問題がありません。',
+    missing: 'ページのアドレスが正しくありません。本の詳細から選び直してください。',
+    items: '{{count}}問',
+    best: '最高 {{score}}%',
+    notYet: '未挑戦',
+    completed: '完了',
+    start: '挑戦する',
+    again: 'もう一度',
+    test: 'テスト形式',
+    testTitle: '{{title}}（テスト形式）',
+    lastResult: '前回の結果',
+    result: '結果',
+    backToBook: '本に戻る',
+    backToSets: '問題の一覧へ',
+    toReader: '本を読む',
+    tryAgain: 'もう一度',
+    next: '次のセットへ',
+    type: {
+      reading_comprehension: '内容理解',
+      word_choice: '単語',
+      sentence_sorting: '並べかえ',
+    },
+  },
+  en: {
+    title: 'Book exercises',
+    bookTitle: 'Exercises: {{title}}',
+    lead: 'Questions on the story and its words. Choose a set to try.',
+    empty: 'This book has no exercises yet.',
+    missing: 'This address is not right. Choose again from the book details.',
+    items: '{{count}} questions',
+    best: 'Best {{score}}%',
+    notYet: 'Not tried',
+    completed: 'Done',
+    start: 'Try',
+    again: 'Again',
+    test: 'Test mode',
+    testTitle: '{{title}} (test)',
+    lastResult: 'Last result',
+    result: 'Result',
+    backToBook: 'Back to the book',
+    backToSets: 'All exercise sets',
+    toReader: 'Read the book',
+    tryAgain: 'Try again',
+    next: 'Next set',
+    type: {
+      reading_comprehension: 'Comprehension',
+      word_choice: 'Vocabulary',
+      sentence_sorting: 'Word order',
+    },
+  },
+});
