@@ -15,10 +15,7 @@ export function shortDate(date: string): string {
   return month && day ? `${Number(month)}/${Number(day)}` : date;
 }
 
-/**
- * An SVG path through the points that have a value: a gap (null) breaks the line, so a day without
- * reading does not look like a slow day.
- */
+/** An SVG path through the points, in order; a null breaks the line there. */
 export function linePath(points: readonly ({ x: number; y: number } | null)[]): string {
   let path = '';
   let drawing = false;

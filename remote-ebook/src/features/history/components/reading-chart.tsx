@@ -77,7 +77,8 @@ export function ReadingChart({ days }: { days: ReadingDay[] }) {
             ) : null,
           )}
         </g>
-        <path className={styles.wpmLine} d={linePath(points)} data-testid="wpm-line" />
+        {/* Speed is a measure of the days read, not 0 on the others: the line joins the days that have one. */}
+        <path className={styles.wpmLine} d={linePath(points.filter((point) => point !== null))} data-testid="wpm-line" />
         <g className={styles.wpmPoints}>
           {points.map((point) => (point ? <circle key={point.day.date} cx={point.x} cy={point.y} r={3.5} data-testid="wpm-point" data-wpm={point.day.wpm} /> : null))}
         </g>
