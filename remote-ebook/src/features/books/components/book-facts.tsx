@@ -31,7 +31,7 @@ export function ReadingProgress({ progress }: { progress: BookBrief['progress'] 
 export function BookFacts({ book }: { book: BookBrief }) {
   const { t } = useTranslation(BOOKS_NS);
   return (
-    <dl className={styles.facts} aria-label={t('facts')}>
+    <dl className={styles.facts}>
       <div>
         <dt>{t('factLevel')}</dt>
         <dd>{book.level_name ? t('levelNamed', { level: book.level, name: book.level_name }) : t('level', { level: book.level })}</dd>
