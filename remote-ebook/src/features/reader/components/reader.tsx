@@ -56,11 +56,12 @@ export function Reader({ book, recorderDependencies }: Props) {
   // Reading silently: the sentence at the top of the screen becomes the current one.
   useTopSentence(textRef, audio.mode === 'idle', quietUntil, place.chapter, (sentence) => moveTo({ chapter: place.chapter, sentence }, false));
 
+  const playAudio = audio.play;
   const playSentence = useCallback(
     (sentence: number) => {
-      void audio.play({ chapter: place.chapter, sentence }, 'sentence');
+      void playAudio({ chapter: place.chapter, sentence }, 'sentence');
     },
-    [audio, place.chapter],
+    [playAudio, place.chapter],
   );
   const openWord = useCallback(
     (word: string, sentence: number) => {

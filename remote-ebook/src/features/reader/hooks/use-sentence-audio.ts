@@ -18,34 +18,34 @@ export function useSentenceAudio(book: ReadingBook, rate: number, onSentence: (p
   const run = useRef(0);
   const onSentenceRef = useRef(onSentence);
   const rateRef = useRef(rate);
+  // A reload of the book (the same text, refetched) must not end a run: the run reads the latest.
+  const bookRef = useRef(book);
   useEffect(() => {
     onSentenceRef.current = onSentence;
     rateRef.current = rate;
+    bookRef.current = book;
   });
 
-  const play = useCallback(
-    async (start: Place, scope: AudioScope) => {
-      const mine = ++run.current;
-      setMode('playing');
-      let place: Place | null = start;
-      while (place) {
-        const sentence = sentenceAt(book, place);
-        if (!sentence) break;
-        onSentenceRef.current(place);
-        const end = await audioPlayer.playToEnd(sentence.audio_url, { rate: rateRef.current });
-        if (mine !== run.current || end !== 'ended' || scope === 'sentence') break;
-        place = nextPlace(book, place, scope === 'book');
-      }
-      if (mine === run.current) setMode('idle');
-    },
-    [book],
-  );
+  const play = useCallback(async (start: Place, scope: AudioScope) => {
+    const mine = ++run.current;
+    setMode('playing');
+    let place: Place | null = start;
+    while (place) {
+      const sentence = sentenceAt(bookRef.current, place);
+      if (!sentence) break;
+      onSentenceRef.current(place);
+      const end = await audioPlayer.playToEnd(sentence.audio_url, { rate: rateRef.current });
+      if (mine !== run.current || end !== 'ended' || scope === 'sentence') break;
+      place = nextPlace(bookRef.current, place, scope === 'book');
+    }
+    if (mine === run.current) setMode('idle');
+  }, []);
 
   const stop = useCallback(() => {
     run.current += 1;
     setMode('idle');
-    if (audioPlayer.snapshot.src !== null && isBookAudio(book, audioPlayer.snapshot.src)) audioPlayer.stop();
-  }, [book]);
+    if (audioPlayer.snapshot.src !== null && isBookAudio(bookRef.current, audioPlayer.snapshot.src)) audioPlayer.stop();
+  }, []);
 
   const pause = () => {
     audioPlayer.pause();
