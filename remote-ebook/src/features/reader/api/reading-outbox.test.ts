@@ -50,7 +50,7 @@ describe('ReadingOutbox', () => {
   it('never sends another student’s entries', async () => {
     const storage = memoryStorage();
     let student = 5;
-    const send = vi.fn(async () => {
+    const send = vi.fn(async (): Promise<unknown> => {
       throw new ApiError('NETWORK', 'offline');
     });
     const outbox = new ReadingOutbox(() => storage, send, () => student);
