@@ -39,7 +39,7 @@ export default defineConfig({
           hookTimeout: 300_000,
           // The dictionary likewise: its 500 most common words and the words the tests look up
           // (features/dictionary/seed.ts); dictionary.full-data.test.ts loads all of it.
-          env: { CONTENT_WORD_LISTS: process.env.CONTENT_WORD_LISTS ?? 'eiken-3', DICTIONARY_SUBSET: process.env.DICTIONARY_SUBSET ?? '500' },
+          env: { CONTENT_WORD_LISTS: process.env.CONTENT_WORD_LISTS ?? 'eiken-3', CONTENT_EBOOKS: process.env.CONTENT_EBOOKS ?? 'lost-umbrella,lunch-around-the-world', DICTIONARY_SUBSET: process.env.DICTIONARY_SUBSET ?? '500' },
         },
       })),
     ],

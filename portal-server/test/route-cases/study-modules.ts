@@ -93,11 +93,6 @@ export const cases: RouteCases = {
       };
     },
   },
-  'GET /v3/ebook/list': {
-    input: () => ({ query: { level: '1' } }),
-    check: (data) => expect(data.list.every((book: { level: number }) => book.level === 1)).toBe(true),
-    bad: () => ({ 'a level out of range': { query: { level: '99' } } }),
-  },
   'GET /v3/arena/get-type-list': {
     check: (data) => expect(data.list.map((type: { code: string }) => type.code)).toContain('grammar'),
   },

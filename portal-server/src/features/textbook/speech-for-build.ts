@@ -4,6 +4,7 @@
 // speech-server at all.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { AudioLine } from './content-schema';
 import { looksLikeMp3, speechServerSynthesizer, type Synthesizer } from './tts-cache';
@@ -115,7 +116,23 @@ export function buildSpeech(options: { speechUrl: string; repoRoot: string; data
   };
 }
 
-/** The TTS cache folder: CONTENT_TTS_CACHE, else .cache/tts at the repository root (git-ignored). */
+/**
+ * The TTS cache folder: CONTENT_TTS_CACHE, else the user's cache (XDG_CACHE_HOME or ~/.cache)
+ * under eigo-portal/tts. It lives outside the checkout, like pnpm's store, because a file's name
+ * is a hash of what it says (voice, speed, text) and so is valid for every checkout: a fresh
+ * clone then synthesises only lines no checkout on the machine has heard (the graded readers
+ * alone are about 1,100 sentences, minutes of synthesis). `repoRoot` is kept for callers that
+ * pass their checkout; a cache that cannot be created falls back to <repoRoot>/.cache/tts.
+ */
 export function ttsCacheDir(repoRoot: string): string {
-  return process.env.CONTENT_TTS_CACHE ?? path.join(repoRoot, '.cache', 'tts');
+  if (process.env.CONTENT_TTS_CACHE) return process.env.CONTENT_TTS_CACHE;
+  const userCache = process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
+  const folder = path.join(userCache, 'eigo-portal', 'tts');
+  try {
+    fs.mkdirSync(folder, { recursive: true });
+    fs.accessSync(folder, fs.constants.W_OK);
+    return folder;
+  } catch {
+    return path.join(repoRoot, '.cache', 'tts');
+  }
 }

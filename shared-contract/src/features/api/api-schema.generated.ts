@@ -6594,12 +6594,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * 本の一覧（レベル・ジャンル・キーワードで絞り込み）
+         * @description レベル（1〜6）の説明と本の一覧。recommended_level は最後のレベルチェックのおすすめ（まだなら null）。
+         */
         get: {
             parameters: {
                 query: {
                     student_id: number;
                     flag?: string;
                     level?: number;
+                    genre?: "fiction" | "nonfiction";
+                    keyword?: string;
                 };
                 header?: never;
                 path?: never;
@@ -6612,7 +6618,1508 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                levels: {
+                                    level: number;
+                                    name_ja: string;
+                                    name_en: string;
+                                    eiken: string;
+                                    cefr: string;
+                                    headwords: number;
+                                    min_words: number;
+                                    max_words: number;
+                                }[];
+                                list: {
+                                    book_id: number;
+                                    code: string;
+                                    title: string;
+                                    title_jp: string;
+                                    /** @description 1〜6（levels を参照） */
+                                    level: number;
+                                    level_name: string;
+                                    /** @enum {string} */
+                                    genre: "fiction" | "nonfiction";
+                                    genre_jp: string;
+                                    topic_jp: string;
+                                    word_count: number;
+                                    chapter_count: number;
+                                    /** @description そのレベルの読む速さでの目安（分） */
+                                    reading_minutes: number;
+                                    /** @description 表紙の SVG */
+                                    cover_url: string;
+                                    summary_jp: string;
+                                    first_line: string;
+                                    on_shelf: 0 | 1;
+                                    /** @description 読み始めていなければ null */
+                                    progress: {
+                                        percent: number;
+                                        finished: 0 | 1;
+                                        chapter_index: number;
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                    } | null;
+                                    rating: {
+                                        average: number | null;
+                                        count: number;
+                                    };
+                                }[];
+                                recommended_level: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/ebook/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 本の詳細（章・練習問題・自分の感想） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    book_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                book: {
+                                    book_id: number;
+                                    code: string;
+                                    title: string;
+                                    title_jp: string;
+                                    /** @description 1〜6（levels を参照） */
+                                    level: number;
+                                    level_name: string;
+                                    /** @enum {string} */
+                                    genre: "fiction" | "nonfiction";
+                                    genre_jp: string;
+                                    topic_jp: string;
+                                    word_count: number;
+                                    chapter_count: number;
+                                    /** @description そのレベルの読む速さでの目安（分） */
+                                    reading_minutes: number;
+                                    /** @description 表紙の SVG */
+                                    cover_url: string;
+                                    summary_jp: string;
+                                    first_line: string;
+                                    on_shelf: 0 | 1;
+                                    /** @description 読み始めていなければ null */
+                                    progress: {
+                                        percent: number;
+                                        finished: 0 | 1;
+                                        chapter_index: number;
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                    } | null;
+                                    rating: {
+                                        average: number | null;
+                                        count: number;
+                                    };
+                                    chapters: {
+                                        chapter_index: number;
+                                        title: string;
+                                        title_jp: string;
+                                        word_count: number;
+                                    }[];
+                                    gloss_count: number;
+                                    exercises: {
+                                        id: number;
+                                        resource_id: number;
+                                        code: string;
+                                        resource_code: string;
+                                        title: string;
+                                        resource_title: string;
+                                        type: string;
+                                        resource_type: string;
+                                        version: string;
+                                        resource_version: string;
+                                        /** @description 静的パッケージのフォルダ URL（/resources/.../）。index.json とメディアがある */
+                                        resource_file: string;
+                                        path: string;
+                                        level: string;
+                                        root_path: string;
+                                        /** @description 表示する質問IDをカンマ区切りで */
+                                        question_ids: string;
+                                        /** @enum {string} */
+                                        status: "not_started" | "in_progress" | "completed";
+                                        completed_times: number;
+                                        best_score: number;
+                                        last_score: number;
+                                        /** @description 最後に完了した回の guid（結果画面用） */
+                                        last_guid: string;
+                                        /** @description 未完了の回の guid（続きから） */
+                                        open_guid: string;
+                                        current_index: number;
+                                        item_count: number;
+                                        /** @description 完了していれば最高点 */
+                                        score: number | null;
+                                        completed: 0 | 1;
+                                    }[];
+                                    impression: {
+                                        book_id: number;
+                                        stars: number;
+                                        content: string;
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                    } | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/ebook/shelf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 自分の本棚（最大10冊、新しく追加した順） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                count: number;
+                                limit: number;
+                                list: {
+                                    book_id: number;
+                                    code: string;
+                                    title: string;
+                                    title_jp: string;
+                                    /** @description 1〜6（levels を参照） */
+                                    level: number;
+                                    level_name: string;
+                                    /** @enum {string} */
+                                    genre: "fiction" | "nonfiction";
+                                    genre_jp: string;
+                                    topic_jp: string;
+                                    word_count: number;
+                                    chapter_count: number;
+                                    /** @description そのレベルの読む速さでの目安（分） */
+                                    reading_minutes: number;
+                                    /** @description 表紙の SVG */
+                                    cover_url: string;
+                                    summary_jp: string;
+                                    first_line: string;
+                                    on_shelf: 0 | 1;
+                                    /** @description 読み始めていなければ null */
+                                    progress: {
+                                        percent: number;
+                                        finished: 0 | 1;
+                                        chapter_index: number;
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                    } | null;
+                                    rating: {
+                                        average: number | null;
+                                        count: number;
+                                    };
+                                    /** Format: date-time */
+                                    added_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/ebook/shelf/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 本棚に追加
+         * @description 本棚がいっぱい（10冊）なら 409 で何も変えない。すでにある本は何もしない。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        book_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                count: number;
+                                limit: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/ebook/shelf/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 本棚から外す */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        book_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                count: number;
+                                limit: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/ebook/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 本文（リーダー用）
+         * @description 章ごとの段落と文。文ごとの音声（audio_url）と長さ（duration_ms）で、読み上げ中の文を強調する。glosses はレベルより上の語の日本語。position は保存した読んだ位置（どの端末からでも同じ）。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    book_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                book: {
+                                    book_id: number;
+                                    code: string;
+                                    title: string;
+                                    title_jp: string;
+                                    /** @description 1〜6（levels を参照） */
+                                    level: number;
+                                    level_name: string;
+                                    /** @enum {string} */
+                                    genre: "fiction" | "nonfiction";
+                                    genre_jp: string;
+                                    topic_jp: string;
+                                    word_count: number;
+                                    chapter_count: number;
+                                    /** @description そのレベルの読む速さでの目安（分） */
+                                    reading_minutes: number;
+                                    /** @description 表紙の SVG */
+                                    cover_url: string;
+                                    summary_jp: string;
+                                    first_line: string;
+                                    on_shelf: 0 | 1;
+                                    /** @description 読み始めていなければ null */
+                                    progress: {
+                                        percent: number;
+                                        finished: 0 | 1;
+                                        chapter_index: number;
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                    } | null;
+                                    rating: {
+                                        average: number | null;
+                                        count: number;
+                                    };
+                                    voice: string;
+                                };
+                                chapters: {
+                                    chapter_index: number;
+                                    title: string;
+                                    title_jp: string;
+                                    word_count: number;
+                                    paragraphs: {
+                                        /** @description 章の中の文の番号（0から、段落をまたいで数える） */
+                                        sentence_index: number;
+                                        text: string;
+                                        words: number;
+                                        audio_url: string;
+                                        duration_ms: number;
+                                    }[][];
+                                }[];
+                                glosses: {
+                                    word: string;
+                                    forms: string[];
+                                    ja: string;
+                                }[];
+                                position: {
+                                    chapter_index: number;
+                                    sentence_index: number;
+                                    percent: number;
+                                    finished: 0 | 1;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/ebook/position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 読んでいる位置を保存
+         * @description 最後に保存した位置が残る（どの端末からでも）。最後の文に着いたら読了（finished）になり、前に戻っても読了のまま。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        book_id: number;
+                        chapter_index: number;
+                        sentence_index: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                position: {
+                                    chapter_index: number;
+                                    sentence_index: number;
+                                    percent: number;
+                                    finished: 0 | 1;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/ebook/reading-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 読書の記録（時間と語数）
+         * @description 章を離れたとき・ページを閉じるとき・2分ごとに送る。guid ごとに1回だけ記録する（再送しても増えない：saved 0）。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        guid: string;
+                        book_id: number;
+                        chapter_index: number;
+                        seconds: number;
+                        words: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                saved: 0 | 1;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/ebook/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 読書の記録（合計・日ごと・本ごと）
+         * @description days 日分（東京の日付、古い順、記録のない日も0で入る）。wpm は1分あたりの語数（30秒未満は null）。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    days?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                totals: {
+                                    books_started: number;
+                                    books_finished: number;
+                                    minutes: number;
+                                    words: number;
+                                    wpm: number | null;
+                                };
+                                days: {
+                                    date: string;
+                                    minutes: number;
+                                    words: number;
+                                    wpm: number | null;
+                                }[];
+                                books: {
+                                    book_id: number;
+                                    code: string;
+                                    title: string;
+                                    title_jp: string;
+                                    /** @description 1〜6（levels を参照） */
+                                    level: number;
+                                    level_name: string;
+                                    /** @enum {string} */
+                                    genre: "fiction" | "nonfiction";
+                                    genre_jp: string;
+                                    topic_jp: string;
+                                    word_count: number;
+                                    chapter_count: number;
+                                    /** @description そのレベルの読む速さでの目安（分） */
+                                    reading_minutes: number;
+                                    /** @description 表紙の SVG */
+                                    cover_url: string;
+                                    summary_jp: string;
+                                    first_line: string;
+                                    on_shelf: 0 | 1;
+                                    /** @description 読み始めていなければ null */
+                                    progress: {
+                                        percent: number;
+                                        finished: 0 | 1;
+                                        chapter_index: number;
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                    } | null;
+                                    rating: {
+                                        average: number | null;
+                                        count: number;
+                                    };
+                                    minutes: number;
+                                    words: number;
+                                    /** Format: date-time */
+                                    last_read_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/ebook/impression": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 自分の感想 */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    book_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                impression: {
+                                    book_id: number;
+                                    stars: number;
+                                    content: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** 感想を保存（星1〜5と1000文字以内の文、絵文字不可） */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        book_id: number;
+                        stars: number;
+                        content: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                impression: {
+                                    book_id: number;
+                                    stars: number;
+                                    content: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/ebook/level-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** レベルチェックの問題（やさしい順、選択肢は並べかえ済み） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                questions: {
+                                    question_id: string;
+                                    level: number;
+                                    passage: string;
+                                    question: string;
+                                    question_jp: string;
+                                    choices: string[];
+                                }[];
+                                last: {
+                                    level: number;
+                                    correct: number;
+                                    total: number;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * レベルチェックの答え → おすすめのレベルと本
+         * @description answers: [{ question_id, choice }] の JSON（すべての問題。答えなかった問題は choice を空に）。おすすめは、下のレベルから60%以上正解が続いた一番上のレベル。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        answers: {
+                            question_id: string;
+                            choice: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                level: number;
+                                correct: number;
+                                total: number;
+                                per_level: {
+                                    level: number;
+                                    correct: number;
+                                    total: number;
+                                }[];
+                                books: {
+                                    book_id: number;
+                                    code: string;
+                                    title: string;
+                                    title_jp: string;
+                                    /** @description 1〜6（levels を参照） */
+                                    level: number;
+                                    level_name: string;
+                                    /** @enum {string} */
+                                    genre: "fiction" | "nonfiction";
+                                    genre_jp: string;
+                                    topic_jp: string;
+                                    word_count: number;
+                                    chapter_count: number;
+                                    /** @description そのレベルの読む速さでの目安（分） */
+                                    reading_minutes: number;
+                                    /** @description 表紙の SVG */
+                                    cover_url: string;
+                                    summary_jp: string;
+                                    first_line: string;
+                                    on_shelf: 0 | 1;
+                                    /** @description 読み始めていなければ null */
+                                    progress: {
+                                        percent: number;
+                                        finished: 0 | 1;
+                                        chapter_index: number;
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                    } | null;
+                                    rating: {
+                                        average: number | null;
+                                        count: number;
+                                    };
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/ebook/exercise-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 本の練習問題セットの情報と学習記録
+         * @description 練習セットの情報、完了したことがあるか、同じグループの次のセット、そして1回分の記録: 既定（run=open）は未完了の回（なければ guid が空の記録）、run=last は最後に完了した回、guid を指定すればその回。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    resource_id: number;
+                    guid?: string;
+                    run?: "open" | "last";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                id: number;
+                                resource_id: number;
+                                code: string;
+                                resource_code: string;
+                                title: string;
+                                resource_title: string;
+                                type: string;
+                                resource_type: string;
+                                version: string;
+                                resource_version: string;
+                                /** @description 静的パッケージのフォルダ URL（/resources/.../）。index.json とメディアがある */
+                                resource_file: string;
+                                path: string;
+                                level: string;
+                                root_path: string;
+                                /** @description 表示する質問IDをカンマ区切りで */
+                                question_ids: string;
+                                completed_before: 0 | 1;
+                                next_resource: components["schemas"]["ResourceInfo"] | null;
+                                answer_record: components["schemas"]["AnswerRecord"];
+                                book_id: number;
+                                book_title: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/ebook/submit-exercise-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 回答の記録（本の練習問題）
+         * @description 回答を1つ記録し（あれば）、進み具合（current_index）を保存し、is_completed=1 なら回を完了にする。
+         *     guid はクライアントが回ごとに作る ID（UUID など）。最初の投稿で回が始まり、同じ教材（課題）の前の未完了の回は破棄される。
+         *     同じ回・同じ質問・同じ内容の再送は1件として扱われ、記録もポイントも増えない（replayed=1）。
+         *     問題の種類ごとの項目（仕様 第2部 7節）: 選択 result、語選択・入力・並べ替え answer_result、音声 evaluate_result / sound_file など、スキップ is_skipped=1、チャット answer_result（項目番号-選択肢番号）。
+         *     選択・入力・並べ替えはサーバーが教材の正解で採点し直す（percent_score = 20 × score、0..100）。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        resource_id: number;
+                        guid: string;
+                        question_id?: string;
+                        current_index?: number;
+                        is_completed?: "0" | "1" | 0 | 1;
+                        engine_result?: string;
+                        engine_pic?: string;
+                        result?: string | unknown[];
+                        answer_result?: string;
+                        total_score?: number;
+                        percent_score?: number;
+                        score?: number;
+                        accuracy_score?: number;
+                        fluency_score?: number;
+                        integrity_score?: number;
+                        evaluate_result?: string;
+                        evaluate_html?: string;
+                        sound_file?: string;
+                        record_duration?: number;
+                        poorly_words?: string;
+                        study_report?: string;
+                        practice_type?: "1" | "2" | 1 | 2;
+                        recognize_text?: string;
+                        word_id?: string;
+                        is_skipped?: "0" | "1" | 0 | 1;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: components["schemas"]["AnswerRecordPostReply"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/ebook/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 単語テスト（読んだ本の注の語から10問）
+         * @description まだ答えていないテストがあればそれを返す。読んだ本がなければレベルの本から出題。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                test_id: number;
+                                questions: {
+                                    question_id: number;
+                                    word: string;
+                                    example: string;
+                                    book_title: string;
+                                    choices: string[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** 単語テストの答え（1回だけ：2回目は 409） */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        test_id: number;
+                        answers: {
+                            question_id: number;
+                            choice: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                test_id: number;
+                                score: number;
+                                correct: number;
+                                total: number;
+                                results: {
+                                    question_id: number;
+                                    word: string;
+                                    example: string;
+                                    chosen: string;
+                                    answer: string;
+                                    is_right: 0 | 1;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/ebook/homework/free-reading/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 多読の宿題（本を読む宿題）
+         * @description 自分のクラスの宿題のうち本を指定したもの。本は最後の文まで読むと done。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                list: {
+                                    homework_id: number;
+                                    title: string;
+                                    description: string;
+                                    /** Format: date-time */
+                                    start_at: string;
+                                    /** Format: date-time */
+                                    due_at: string;
+                                    is_expired: 0 | 1;
+                                    is_late: 0 | 1;
+                                    done: 0 | 1;
+                                    books: {
+                                        book_id: number;
+                                        code: string;
+                                        title: string;
+                                        title_jp: string;
+                                        /** @description 1〜6（levels を参照） */
+                                        level: number;
+                                        level_name: string;
+                                        /** @enum {string} */
+                                        genre: "fiction" | "nonfiction";
+                                        genre_jp: string;
+                                        topic_jp: string;
+                                        word_count: number;
+                                        chapter_count: number;
+                                        /** @description そのレベルの読む速さでの目安（分） */
+                                        reading_minutes: number;
+                                        /** @description 表紙の SVG */
+                                        cover_url: string;
+                                        summary_jp: string;
+                                        first_line: string;
+                                        on_shelf: 0 | 1;
+                                        /** @description 読み始めていなければ null */
+                                        progress: {
+                                            percent: number;
+                                            finished: 0 | 1;
+                                            chapter_index: number;
+                                            /** Format: date-time */
+                                            updated_at: string;
+                                        } | null;
+                                        rating: {
+                                            average: number | null;
+                                            count: number;
+                                        };
+                                        done: 0 | 1;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
