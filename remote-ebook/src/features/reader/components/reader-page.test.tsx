@@ -234,6 +234,35 @@ describe('ReaderPage', () => {
     await waitFor(() => expect(posts('/ebook/position')).toEqual([{ book_id: '7', chapter_index: '1', sentence_index: '0' }]), { timeout: 2500 });
   });
 
+  it('reading silently, the sentence scrolled to the top becomes current and its place is saved', async () => {
+    let report: IntersectionObserverCallback = () => undefined;
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          report = callback;
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        disconnect() {}
+      },
+    );
+    server.route('GET', '/ebook/read', () => ({ data: book(null) }));
+    openReader();
+    await screen.findByTestId('reader-text');
+    const entry = (element: Element, top: number) => ({ target: element, isIntersecting: true, boundingClientRect: { top } }) as unknown as IntersectionObserverEntry;
+    // The first report is where the page is: it moves nothing.
+    act(() => report([entry(observed[1]!, 10)], {} as IntersectionObserver));
+    expect(current()?.getAttribute('data-sentence')).toBe('0');
+    act(() => report([entry(observed[2]!, 40), entry(observed[1]!, 5)], {} as IntersectionObserver));
+    expect(current()?.getAttribute('data-sentence')).toBe('1');
+    expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+    await waitFor(() => expect(posts('/ebook/position')).toEqual([{ book_id: '7', chapter_index: '0', sentence_index: '1' }]), { timeout: 2500 });
+    vi.unstubAllGlobals();
+  });
+
   it('plays one sentence from its own button and stops at its end', async () => {
     openReader();
     await screen.findByTestId('reader-text');

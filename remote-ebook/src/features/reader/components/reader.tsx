@@ -172,7 +172,8 @@ export function Reader({ book, recorderDependencies }: Props) {
 
 /**
  * While `enabled` (no audio run), the sentence that reaches the top quarter of the screen as the
- * student scrolls becomes current; not within a second of the page scrolling by itself.
+ * student scrolls becomes current; not within a second of the page scrolling by itself, and not
+ * from the observer's first report (where the page is when the audio stops or the page shows).
  */
 function useTopSentence(textRef: RefObject<HTMLElement | null>, enabled: boolean, quietUntil: RefObject<number>, chapter: number, onTop: (sentence: number) => void) {
   const onTopRef = useRef(onTop);
@@ -182,8 +183,14 @@ function useTopSentence(textRef: RefObject<HTMLElement | null>, enabled: boolean
   useEffect(() => {
     const root = textRef.current;
     if (!enabled || !root || typeof IntersectionObserver === 'undefined') return;
+    // The first report is where things are now, not a scroll by the student: it moves nothing.
+    let first = true;
     const observer = new IntersectionObserver(
       (entries) => {
+        if (first) {
+          first = false;
+          return;
+        }
         if (Date.now() < quietUntil.current) return;
         const top = entries.filter((entry) => entry.isIntersecting).sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top)[0];
         const index = Number(top?.target.getAttribute('data-sentence'));
