@@ -1,5 +1,5 @@
 // Books and levels as the ebook API answers them, for page tests (imported by tests only).
-import type { BookBrief, EbookLevel } from './model/ebook-types';
+import type { BookBrief, BookExercise, EbookLevel } from './model/ebook-types';
 
 export const LEVELS: EbookLevel[] = [
   { level: 1, name_ja: 'はじめの一歩', name_en: 'First steps', eiken: '5級', cefr: 'A1', headwords: 300, min_words: 500, max_words: 1000 },
@@ -29,5 +29,35 @@ export const book = (book_id: number, overrides: Partial<BookBrief> = {}): BookB
   on_shelf: 0,
   progress: null,
   rating: { average: null, count: 0 },
+  ...overrides,
+});
+
+/** An exercise set of a book as /ebook/details lists it (the practice-set summary with its best score). */
+export const exercise = (resource_id: number, overrides: Partial<BookExercise> = {}): BookExercise => ({
+  id: resource_id,
+  resource_id,
+  code: `ebook-set-${resource_id}`,
+  resource_code: `ebook-set-${resource_id}`,
+  title: `Set ${resource_id}`,
+  resource_title: `Set ${resource_id}`,
+  type: 'choice',
+  resource_type: 'choice',
+  version: '1',
+  resource_version: '1',
+  resource_file: `/resources/ebook-set-${resource_id}/1/`,
+  path: '',
+  level: '',
+  root_path: '',
+  question_ids: '',
+  status: 'not_started',
+  completed_times: 0,
+  best_score: 0,
+  last_score: 0,
+  last_guid: '',
+  open_guid: '',
+  current_index: 0,
+  item_count: 5,
+  score: null,
+  completed: 0,
   ...overrides,
 });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from 'shared-api';
-import type { BookDetails } from '../model/ebook-types';
+import type { ApiData } from 'shared-contract';
 
 export const BOOK_DETAILS_PATH = '/ebook/details';
 
-export const getBookDetails = (bookId: number, signal?: AbortSignal) => apiGet<{ book: BookDetails }>(BOOK_DETAILS_PATH, { book_id: bookId }, { signal }).then((data) => data.book);
+export const getBookDetails = (bookId: number, signal?: AbortSignal) => apiGet<ApiData<'/v3/ebook/details', 'get'>>(BOOK_DETAILS_PATH, { book_id: bookId }, { signal }).then((data) => data.book);
 
 export const bookDetailsQuery = (bookId: number) => queryOptions({ queryKey: [BOOK_DETAILS_PATH, bookId], queryFn: ({ signal }) => getBookDetails(bookId, signal) });
 

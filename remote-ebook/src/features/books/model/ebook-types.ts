@@ -1,61 +1,30 @@
-// The ebook API's shapes (/work/notes/ebook-api.md), written by hand while the server's routes are
-// being built. When portal-server declares their response schemas, replace these with
-// `ApiData<'/v3/ebook/...', 'get'>` from shared-contract (as remote-exams' api files do).
+import type { ApiData } from 'shared-contract';
 
-export type LevelNumber = 1 | 2 | 3 | 4 | 5 | 6;
+// The ebook API's shapes, as portal-server's route schemas declare them (generated into
+// shared-contract). The names below are the ones the screens use.
+
+/** The book list: the six levels, the books (filtered), the level the last level check recommends. */
+export type BookList = ApiData<'/v3/ebook/list', 'get'>;
 
 /** One of the six reading levels. */
-export type EbookLevel = {
-  level: LevelNumber;
-  name_ja: string;
-  name_en: string;
-  eiken: string;
-  cefr: string;
-  headwords: number;
-  min_words: number;
-  max_words: number;
-};
-
-export type Genre = 'fiction' | 'nonfiction';
-
-/** Where the student is in a book (null: never opened). */
-export type BookProgress = { percent: number; finished: 0 | 1; chapter_index: number; updated_at: string };
+export type EbookLevel = BookList['levels'][number];
 
 /** A book as every list shows it. */
-export type BookBrief = {
-  book_id: number;
-  code: string;
-  title: string;
-  title_jp: string;
-  level: number;
-  level_name: string;
-  genre: Genre;
-  genre_jp: string;
-  topic_jp: string;
-  word_count: number;
-  chapter_count: number;
-  /** Minutes at the level's reading speed. */
-  reading_minutes: number;
-  cover_url: string;
-  summary_jp: string;
-  first_line: string;
-  on_shelf: 0 | 1;
-  progress: BookProgress | null;
-  rating: { average: number | null; count: number };
-};
+export type BookBrief = BookList['list'][number];
 
-export type Impression = { book_id: number; stars: number; content: string; updated_at: string };
+export type Genre = BookBrief['genre'];
 
-export type BookChapter = { chapter_index: number; title: string; title_jp: string; word_count: number };
+/** One book with its chapters, exercise sets and the student's impression. */
+export type BookDetails = ApiData<'/v3/ebook/details', 'get'>['book'];
 
-export type BookExercise = { resource_id: number; title: string; type: string; item_count: number; score: number | null; completed: 0 | 1 };
+export type BookChapter = BookDetails['chapters'][number];
 
-export type BookDetails = BookBrief & { chapters: BookChapter[]; gloss_count: number; exercises: BookExercise[]; impression: Impression | null };
+/** An exercise set of the book (the practice-set summary, its best score when completed). */
+export type BookExercise = BookDetails['exercises'][number];
 
-export type BookListFilters = { level?: number; genre?: Genre; keyword?: string };
+export type Impression = NonNullable<ApiData<'/v3/ebook/impression', 'get'>['impression']>;
 
-export type BookList = { levels: EbookLevel[]; list: BookBrief[]; recommended_level: number | null };
+/** The list's filters (the query of GET /ebook/list without the student). */
+export type BookListFilters = Partial<Pick<BookBrief, 'level' | 'genre'>> & { keyword?: string };
 
-export type Shelf = { limit: number; count: number; list: (BookBrief & { added_at: string })[] };
-
-export type ShelfCount = { count: number; limit: number };
+export type Shelf = ApiData<'/v3/ebook/shelf', 'get'>;

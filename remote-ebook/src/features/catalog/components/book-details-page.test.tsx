@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { renderPage, scriptServer, startTestSession } from 'shared-ui/testing';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { book } from '../../books/book-fixtures.test-data';
+import { book, exercise } from '../../books/book-fixtures.test-data';
 import type { BookDetails } from '../../books/model/ebook-types';
 import { BookDetailsPage } from './book-details-page';
 
@@ -13,7 +13,7 @@ const DETAILS: BookDetails = {
     { chapter_index: 2, title: 'Home Again', title_jp: 'ふたたび家へ', word_count: 430 },
   ],
   gloss_count: 12,
-  exercises: [{ resource_id: 91, title: 'Story check', type: 'choice', item_count: 5, score: 80, completed: 1 }],
+  exercises: [exercise(91, { title: 'Story check', type: 'choice', item_count: 5, status: 'completed', completed_times: 1, best_score: 80, last_score: 80, score: 80, completed: 1 })],
   impression: { book_id: 4, stars: 4, content: 'ネコが帰ってきてよかった。', updated_at: '2026-11-26T10:00:00.000Z' },
 };
 

@@ -1,17 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from 'shared-api';
-import type { AnswerRecord, ResourceInfo } from '../../../lib/engine';
+import type { ApiData } from 'shared-contract';
 
-// GET /ebook/exercise-logs: the practice-set logs every module's engine sets return (resource info,
-// completed_before, next_resource, the run's answer_record) plus the book. Written by hand while
-// the API types are regenerated: replace with `ApiData<'/v3/ebook/exercise-logs', 'get'>`.
-export type EbookExerciseLogs = ResourceInfo & {
-  completed_before: 0 | 1;
-  next_resource: ResourceInfo | null;
-  answer_record: AnswerRecord;
-  book_id: number;
-  book_title: string;
-};
+/** The practice-set logs every module's engine sets return (resource info, completed_before, next_resource, the run's answer_record) plus the book. */
+export type EbookExerciseLogs = ApiData<'/v3/ebook/exercise-logs', 'get'>;
 
 export const EXERCISE_LOGS_PATH = '/ebook/exercise-logs';
 

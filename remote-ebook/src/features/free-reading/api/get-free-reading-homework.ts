@@ -1,22 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from 'shared-api';
-import type { BookBrief } from '../../books/model/ebook-types';
+import type { ApiData } from 'shared-contract';
 
-export type FreeReadingHomework = {
-  homework_id: number;
-  title: string;
-  description: string;
-  start_at: string;
-  due_at: string;
-  is_expired: 0 | 1;
-  is_late: 0 | 1;
-  done: 0 | 1;
-  books: (BookBrief & { done: 0 | 1 })[];
-};
+export type FreeReadingHomeworkList = ApiData<'/v3/ebook/homework/free-reading/list', 'get'>;
+
+/** One homework: its books (each done once read to the last sentence) and whether all are done. */
+export type FreeReadingHomework = FreeReadingHomeworkList['list'][number];
 
 export const FREE_READING_PATH = '/ebook/homework/free-reading/list';
 
-export const getFreeReadingHomework = (signal?: AbortSignal) => apiGet<{ list: FreeReadingHomework[] }>(FREE_READING_PATH, {}, { signal }).then((data) => data.list);
+export const getFreeReadingHomework = (signal?: AbortSignal) => apiGet<FreeReadingHomeworkList>(FREE_READING_PATH, {}, { signal }).then((data) => data.list);
 
 export const freeReadingHomeworkQuery = () => queryOptions({ queryKey: [FREE_READING_PATH], queryFn: ({ signal }) => getFreeReadingHomework(signal) });
 

@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from 'shared-api';
-import type { BookBrief } from '../../books/model/ebook-types';
+import type { ApiData } from 'shared-contract';
 
-export type ReadingDay = { date: string; minutes: number; words: number; wpm: number | null };
+/** Totals, every day of the range (Tokyo dates, oldest first) and the books read. */
+export type ReadingHistory = ApiData<'/v3/ebook/history', 'get'>;
 
-export type ReadingHistory = {
-  totals: { books_started: number; books_finished: number; minutes: number; words: number; wpm: number | null };
-  /** Every day of the range (Tokyo dates), oldest first. */
-  days: ReadingDay[];
-  books: (BookBrief & { minutes: number; words: number; last_read_at: string })[];
-};
+export type ReadingDay = ReadingHistory['days'][number];
 
 export const READING_HISTORY_PATH = '/ebook/history';
 

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from 'shared-api';
+import type { ApiData } from 'shared-contract';
 
-export type LevelCheckQuestion = { question_id: string; level: number; passage: string; question: string; question_jp: string; choices: string[] };
+/** The questions (easiest first, choices shuffled) and the student's last result. */
+export type LevelCheck = ApiData<'/v3/ebook/level-check', 'get'>;
 
-export type LevelCheck = {
-  /** 24-30 questions, easiest first; choices shuffled. */
-  questions: LevelCheckQuestion[];
-  last: { level: number; correct: number; total: number; created_at: string } | null;
-};
+export type LevelCheckQuestion = LevelCheck['questions'][number];
 
 export const LEVEL_CHECK_PATH = '/ebook/level-check';
 

@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from 'shared-api';
 import { BOOK_LIST_PATH } from '../../books/api/get-book-list';
-import type { BookBrief } from '../../books/model/ebook-types';
+import type { ApiData } from 'shared-contract';
+import type { LevelCheckQuestion } from './get-level-check';
 
-export type LevelCheckAnswer = { question_id: string; choice: string };
+/** One question's answer: the chosen text ('' when skipped). */
+export type LevelCheckAnswer = { question_id: LevelCheckQuestion['question_id']; choice: LevelCheckQuestion['choices'][number] };
 
-export type LevelCheckResult = {
-  level: number;
-  correct: number;
-  total: number;
-  per_level: { level: number; correct: number; total: number }[];
-  /** Recommended books, the level's own first. */
-  books: BookBrief[];
-};
+/** The recommended level, the score per level and the recommended books (the level's own first). */
+export type LevelCheckResult = ApiData<'/v3/ebook/level-check', 'post'>;
 
 /** Every question's answer, '' for a skipped one. */
 export const submitLevelCheck = (answers: LevelCheckAnswer[]) => apiPost<LevelCheckResult>('/ebook/level-check', { answers }, { loading: true });

@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from 'shared-api';
-import type { BookBrief, BookChapter } from '../../books/model/ebook-types';
+import type { ApiData } from 'shared-contract';
 
-// GET /ebook/read (/work/notes/ebook-api.md), written by hand while the server's routes are being
-// built: replace with `ApiData<'/v3/ebook/read', 'get'>` once portal-server declares its schema.
-
+/** A book's whole text by chapter, its glosses and the saved position (null: never opened). */
+export type ReadingBook = ApiData<'/v3/ebook/read', 'get'>;
+export type ReadingChapter = ReadingBook['chapters'][number];
 /** One sentence: its index within the chapter (0-based, across paragraphs), text, word count and mp3. */
-export type ReadingSentence = { sentence_index: number; text: string; words: number; audio_url: string; duration_ms: number };
-export type ReadingChapter = BookChapter & { paragraphs: ReadingSentence[][] };
-/** A word above the book's level with its forms (went, goes) and its Japanese. */
-export type Gloss = { word: string; forms: string[]; ja: string };
-export type ReadingPosition = { chapter_index: number; sentence_index: number; percent: number; updated_at: string };
-export type ReadingBook = { book: BookBrief & { voice: string }; chapters: ReadingChapter[]; glosses: Gloss[]; position: ReadingPosition | null };
+export type ReadingSentence = ReadingChapter['paragraphs'][number][number];
+/** A word or phrase above the book's level (lower case, words separated by one space) with its forms (went, goes) and its Japanese. */
+export type Gloss = ReadingBook['glosses'][number];
+export type ReadingPosition = NonNullable<ReadingBook['position']>;
 
 export const READING_PATH = '/ebook/read';
 

@@ -163,10 +163,10 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();
   registerExposedModuleLoader(async () => ({ WordLookup: ({ word }: { word: string }) => <p data-testid="fake-lookup">entry of {word}</p> }));
   server = scriptServer({
-    'GET /ebook/read': () => ({ data: book({ chapter_index: 0, sentence_index: 1, percent: 40, updated_at: '2030-01-01T00:00:00.000Z' }) }),
+    'GET /ebook/read': () => ({ data: book({ chapter_index: 0, sentence_index: 1, percent: 40, finished: 0, updated_at: '2030-01-01T00:00:00.000Z' }) }),
     'POST /ebook/position': ({ body }) => {
       const sent = new URLSearchParams(body as URLSearchParams);
-      return { data: { position: { chapter_index: Number(sent.get('chapter_index')), sentence_index: Number(sent.get('sentence_index')), percent: 60, updated_at: '2030-01-01T00:00:00.000Z' } } };
+      return { data: { position: { chapter_index: Number(sent.get('chapter_index')), sentence_index: Number(sent.get('sentence_index')), percent: 60, finished: 0, updated_at: '2030-01-01T00:00:00.000Z' } } };
     },
     'POST /ebook/reading-log': () => ({ data: { saved: 1 } }),
   });
@@ -285,6 +285,32 @@ describe('ReaderPage', () => {
     expect(JSON.parse(localStorage.getItem('ebook-reader-settings') ?? '{}').state.glosses).toBe(false);
   });
 
+  it('shows a phrase gloss once over its words, each word of it still looked up by itself; single words and forms keep theirs', async () => {
+    const phrases = book(null);
+    phrases.chapters[0]!.paragraphs = [[sentence(0, 'Emma took off her coat at the Lost and Found.'), sentence(1, 'It was old and enormous.')]];
+    phrases.glosses = [...phrases.glosses, { word: 'take off', forms: ['took off', 'taking off'], ja: '脱ぐ' }, { word: 'lost and found', forms: [], ja: '遺失物取扱所' }];
+    server.route('GET', '/ebook/read', () => ({ data: phrases }));
+    openReader();
+    await screen.findByTestId('reader-text');
+    expect(screen.getAllByTestId('gloss').map((gloss) => gloss.textContent)).toEqual(['脱ぐ', '遺失物取扱所', 'とても大きい']);
+    const phraseWords = (ja: string) => {
+      const ruby = screen.getAllByTestId('gloss').find((gloss) => gloss.textContent === ja)?.closest('ruby');
+      return ruby ? within(ruby as HTMLElement).queryAllByTestId('word') : [];
+    };
+    // The phrase's form (took off) and its whole-phrase match (Lost and Found, any case, the full stop left out).
+    expect(phraseWords('脱ぐ').map((word) => word.textContent)).toEqual(['took', 'off']);
+    expect(phraseWords('遺失物取扱所').map((word) => word.textContent)).toEqual(['Lost', 'and', 'Found']);
+    expect(phraseWords('とても大きい')).toEqual([]);
+    await userEvent.click(phraseWords('遺失物取扱所')[2]!);
+    const dialog = await screen.findByTestId('word-lookup-dialog');
+    expect((await within(dialog).findByTestId('fake-lookup')).textContent).toBe('entry of Found');
+    expect(current()?.getAttribute('data-sentence')).toBe('0');
+    await userEvent.keyboard('{Escape}');
+    // The single word keeps its gloss inside its own button.
+    const enormous = screen.getAllByTestId('word').find((button) => button.textContent?.startsWith('enormous'));
+    expect(within(enormous!).getByTestId('gloss').textContent).toBe('とても大きい');
+  });
+
   it('keeps the text size on the device', async () => {
     openReader();
     fireEvent.change(await screen.findByTestId('font-size'), { target: { value: '1.2' } });
@@ -304,7 +330,7 @@ describe('ReaderPage', () => {
   });
 
   it('scores the current sentence read aloud: total, accuracy, fluency and each word coloured', async () => {
-    server.route('GET', '/ebook/read', () => ({ data: book({ chapter_index: 0, sentence_index: 2, percent: 60, updated_at: '2030-01-01T00:00:00.000Z' }) }));
+    server.route('GET', '/ebook/read', () => ({ data: book({ chapter_index: 0, sentence_index: 2, percent: 60, finished: 0, updated_at: '2030-01-01T00:00:00.000Z' }) }));
     const recorder = recorderHarness();
     openReader(recorder.dependencies);
     await userEvent.click(await screen.findByTestId('read-aloud'));
@@ -359,7 +385,7 @@ describe('ReaderPage', () => {
   });
 
   it('offers the exercises and the impression at the end of the book', async () => {
-    server.route('GET', '/ebook/read', () => ({ data: book({ chapter_index: 1, sentence_index: 1, percent: 100, updated_at: '2030-01-01T00:00:00.000Z' }) }));
+    server.route('GET', '/ebook/read', () => ({ data: book({ chapter_index: 1, sentence_index: 1, percent: 100, finished: 1, updated_at: '2030-01-01T00:00:00.000Z' }) }));
     openReader();
     const end = await screen.findByTestId('book-end');
     expect(within(end).getByTestId('to-exercises').getAttribute('href')).toBe('/ebook/exercise/info?book_id=7');

@@ -20,14 +20,81 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
-/** The glosses by every form of their word, lower case. */
-export function glossIndex(glosses: readonly Gloss[]): Map<string, Gloss> {
-  const index = new Map<string, Gloss>();
-  for (const gloss of glosses) for (const form of [gloss.word, ...gloss.forms]) index.set(form.toLowerCase().replace(/’/g, "'"), gloss);
-  return index;
+/** A word as glosses are keyed: lower case, straight apostrophes. */
+const normalise = (word: string) => word.toLowerCase().replace(/’/g, "'");
+
+/** A gloss form's words ("lost and found", "well-known": its words; what is not a letter at their edges is left out). */
+const formWords = (form: string) =>
+  normalise(form)
+    .split(/[\s-]+/)
+    .map((word) => word.replace(/^[^a-z]+|[^a-z]+$/g, ''))
+    .filter(Boolean);
+
+/** The glosses by every form of their word or phrase (its words, lower case, joined by one space), and the most words a form has. */
+export type GlossIndex = { forms: Map<string, Gloss>; longest: number };
+
+export function glossIndex(glosses: readonly Gloss[]): GlossIndex {
+  const forms = new Map<string, Gloss>();
+  let longest = 1;
+  for (const gloss of glosses) {
+    for (const form of [gloss.word, ...gloss.forms]) {
+      const words = formWords(form);
+      if (words.length === 0) continue;
+      forms.set(words.join(' '), gloss);
+      longest = Math.max(longest, words.length);
+    }
+  }
+  return { forms, longest };
 }
 
-export const glossFor = (index: Map<string, Gloss>, word: string) => index.get(word.toLowerCase().replace(/’/g, "'"));
+/** The gloss of one word (any of its forms), if it has one. */
+export const glossFor = (index: GlossIndex, word: string) => index.forms.get(normalise(word));
+
+/**
+ * A sentence as the reader shows it: the text between words; a word (with its gloss, if any); or a
+ * glossed phrase, its words and what lies between them (spaces, punctuation) under one gloss.
+ */
+export type Piece = { kind: 'text'; text: string } | { kind: 'word'; text: string; gloss: Gloss | undefined } | { kind: 'phrase'; gloss: Gloss; tokens: Token[] };
+
+/**
+ * Cuts a sentence into pieces, matching glosses from left to right, the longest first: a phrase
+ * gloss ("lost and found") matches when its words follow each other in the sentence, whatever the
+ * case and whatever punctuation lies between them ("Lost-and-found", "take, off"). Without an
+ * index (glosses off) every word is plain.
+ */
+export function glossSentence(text: string, index: GlossIndex | null): Piece[] {
+  const tokens = tokenize(text);
+  const words = tokens.flatMap((token, position) => (token.word ? [{ key: normalise(token.text), position }] : []));
+  /** The longest gloss form made of the words from `start` on. */
+  const matchAt = (start: number) => {
+    if (!index) return null;
+    for (let count = Math.min(index.longest, words.length - start); count >= 1; count -= 1) {
+      const run = words.slice(start, start + count);
+      const gloss = index.forms.get(run.map((word) => word.key).join(' '));
+      if (gloss) return { gloss, count, first: run[0]!.position, last: run[count - 1]!.position };
+    }
+    return null;
+  };
+  const pieces: Piece[] = [];
+  let done = 0;
+  const plainUpTo = (end: number) => {
+    for (const token of tokens.slice(done, end)) pieces.push(token.word ? { kind: 'word', text: token.text, gloss: undefined } : { kind: 'text', text: token.text });
+    done = Math.max(done, end);
+  };
+  for (let word = 0; word < words.length; ) {
+    const match = matchAt(word);
+    if (!match) {
+      word += 1;
+      continue;
+    }
+    plainUpTo(match.first);
+    pieces.push(match.count === 1 ? { kind: 'word', text: tokens[match.first]!.text, gloss: match.gloss } : { kind: 'phrase', gloss: match.gloss, tokens: tokens.slice(match.first, match.last + 1) });
+    done = match.last + 1;
+    word += match.count;
+  }
+  plainUpTo(tokens.length);
+  return pieces;
+}
 
 export const sentencesOf = (chapter: ReadingChapter | undefined): ReadingSentence[] => chapter?.paragraphs.flat() ?? [];
 

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from 'shared-api';
+import type { ApiData } from 'shared-contract';
 
-export type VocabularyQuestion = { question_id: number; word: string; example: string; book_title: string; choices: string[] };
+export type VocabularyTest = ApiData<'/v3/ebook/test', 'get'>;
 
-export type VocabularyTest = { test_id: number; questions: VocabularyQuestion[] };
+export type VocabularyQuestion = VocabularyTest['questions'][number];
 
 export const VOCABULARY_TEST_PATH = '/ebook/test';
 

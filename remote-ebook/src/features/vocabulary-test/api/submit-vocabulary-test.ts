@@ -1,15 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from 'shared-api';
+import type { ApiData } from 'shared-contract';
+import type { VocabularyQuestion } from './get-vocabulary-test';
 
-export type VocabularyAnswer = { question_id: number; choice: string };
+/** One question's answer: the chosen meaning. */
+export type VocabularyAnswer = { question_id: VocabularyQuestion['question_id']; choice: VocabularyQuestion['choices'][number] };
 
-export type VocabularyResult = {
-  test_id: number;
-  score: number;
-  correct: number;
-  total: number;
-  results: { question_id: number; word: string; example: string; chosen: string; answer: string; is_right: 0 | 1 }[];
-};
+export type VocabularyResult = ApiData<'/v3/ebook/test', 'post'>;
 
 /** A test is marked once: a second submission is refused with 409. */
 export const submitVocabularyTest = ({ testId, answers }: { testId: number; answers: VocabularyAnswer[] }) =>
