@@ -15,7 +15,7 @@ addTranslations(HOME_NS, {
       read: '読む',
       continue: '続きを読む',
       readAgain: 'もう一度読む',
-      continueLabel: '『{{title}}』を読む',
+      continueLabel: '{{label}}：『{{title}}』',
       full: '本棚がいっぱいです。読み終わった本を外すと、新しい本を追加できます。',
     },
     level: {
@@ -51,7 +51,7 @@ addTranslations(HOME_NS, {
       read: 'Read',
       continue: 'Continue',
       readAgain: 'Read again',
-      continueLabel: 'Read “{{title}}”',
+      continueLabel: '{{label}}: “{{title}}”',
       full: 'Your shelf is full. Remove a book you have finished to add a new one.',
     },
     level: {

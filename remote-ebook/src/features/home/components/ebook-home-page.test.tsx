@@ -36,8 +36,8 @@ describe('EbookHomePage', () => {
     const items = await screen.findAllByTestId('shelf-book');
     expect(screen.getByTestId('shelf-count').textContent).toBe('2 / 10冊');
     expect(within(items[0]!).getByTestId('reading-progress').textContent).toContain('40%読みました');
-    expect(within(items[0]!).getByRole('link', { name: '『The Storm』を読む' }).getAttribute('href')).toBe('/ebook/reading/2');
-    expect(within(items[0]!).getByRole('link', { name: '『The Storm』を読む' }).textContent).toBe('続きを読む');
+    expect(within(items[0]!).getByRole('link', { name: '続きを読む：『The Storm』' }).getAttribute('href')).toBe('/ebook/reading/2');
+    expect(within(items[0]!).getByRole('link', { name: '続きを読む：『The Storm』' }).textContent).toBe('続きを読む');
     expect(within(items[1]!).getByTestId('reading-progress').textContent).toContain('読了');
 
     expect((await screen.findByTestId('recommended-level')).textContent).toContain('レベル2');

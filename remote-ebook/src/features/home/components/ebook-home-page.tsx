@@ -97,7 +97,7 @@ function MyShelf({ shelf }: { shelf: Shelf }) {
                 <p className={styles.muted}>{book.title_jp}</p>
                 <ReadingProgress progress={book.progress} />
                 <div className={styles.shelfActions}>
-                  <Link to={readingHref(book.book_id)} className={[styles.linkButton, styles.primary].join(' ')} aria-label={t('shelf.continueLabel', { title: book.title })}>
+                  <Link to={readingHref(book.book_id)} className={[styles.linkButton, styles.primary].join(' ')} aria-label={t('shelf.continueLabel', { label, title: book.title })}>
                     {label}
                   </Link>
                   <ShelfButton book={book} variant="text" />
