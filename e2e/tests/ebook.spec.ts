@@ -1,18 +1,20 @@
 // remote-ebook (graded readers): the level check and the shelf with its limit, the reader (audio
 // moving the current sentence, text size, a word looked up and collected, the place restored on
-// another device), a book's exercise set played with the engine to its result, an impression
+// another device, a sentence read aloud into the fake microphone and scored), a book's exercise set played with the engine to its result, an impression
 // (emoji refused), the reading record's chart, and every ebook route as a real screen.
 //
 // One student of the business class (it has the free-reading homework). Data is arranged through
 // the API with the browser's own session (the token the page sends): an API login would end the
 // browser's session (one login per student).
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { expect, loginAs, test } from '../src/fixtures';
 import { REPO_ROOT } from '../src/paths';
 import { answerItem, moveOn, packageIndex, type PackageItem } from './exercises-support';
 import { expectNoSeriousA11yViolations, saveScreenshot, studentGet, studentPost } from './shell-support';
+import { launchWithMicrophone, letMicrophonePlay, speak } from './spoken-support';
 
 /** biz01-biz03 are the business class; biz02 is the one whose collection no other spec reads. */
 const STUDENT = 'biz02';
@@ -277,6 +279,39 @@ test.describe('ebook', () => {
       await saveScreenshot(device, 'ebook-reader-other-device', false);
     } finally {
       await other.close();
+    }
+  });
+
+  test('the current sentence read aloud into the microphone is scored', async ({ portal }) => {
+    test.setTimeout(60_000);
+    // The fake microphone (the e2e package's Chromium flags plus a WAV, as the spoken specs use it) reads the first sentence.
+    const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ebook-aloud-'));
+    const take = speak(workDir, 'sentence', 'Ken Ishida was sixteen, and he wanted a new bike.');
+    const browser = await launchWithMicrophone(take.wav);
+    try {
+      const context = await browser.newContext({ baseURL: portal.url, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+      const page = await context.newPage();
+      const session = await signIn(page);
+      const book = (await booksByCode(session)).get(READER_BOOK)!;
+      await apiPost(session, '/ebook/position', { book_id: book.book_id, chapter_index: 0, sentence_index: 0 });
+      await page.goto(`/ebook/reading/${book.book_id}`);
+      await expect(page.getByTestId('reader-text').locator('[data-testid="sentence"][data-sentence="0"]')).toHaveAttribute('aria-current', 'true');
+      await page.getByTestId('read-aloud').click();
+      const dialog = page.getByTestId('read-aloud-dialog');
+      await expect(dialog.getByTestId('read-aloud-text')).toHaveText(take.text);
+      await dialog.getByTestId('read-aloud-record').click();
+      const stop = dialog.getByTestId('read-aloud-stop');
+      await expect(stop).toBeVisible({ timeout: 20_000 });
+      await letMicrophonePlay(page, take);
+      await stop.click({ timeout: 3000 }).catch(() => undefined);
+      const result = dialog.getByTestId('read-aloud-result');
+      await expect(result).toBeVisible({ timeout: 30_000 });
+      expect(Number(await result.getAttribute('data-score'))).toBeGreaterThan(0);
+      await expect(result.getByTestId('read-aloud-words').locator('[data-grade]').first()).toBeVisible();
+      await saveScreenshot(page, 'ebook-reader-read-aloud', false);
+    } finally {
+      await browser.close();
+      fs.rmSync(workDir, { recursive: true, force: true });
     }
   });
 
