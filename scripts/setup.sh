@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 DEBIAN_PACKAGES=(
   pocketsphinx pocketsphinx-en-us libpocketsphinx-dev libsphinxbase-dev
   espeak-ng lame sox
-  chromium fonts-noto-cjk
+  chromium fonts-noto-cjk fonts-noto-color-emoji
   postgresql
   nginx
   g++ make pkg-config

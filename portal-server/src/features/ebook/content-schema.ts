@@ -12,12 +12,12 @@ import { english, japanese } from '../textbook/content-schema';
  * Glosses are for words above the level; the level check recommends one of these.
  */
 export const EBOOK_LEVELS = [
-  { level: 1, name_ja: 'スターター', name_en: 'Starter', eiken: '英検5級', cefr: 'A1', headwords: 300, words: [250, 700] },
-  { level: 2, name_ja: '初級', name_en: 'Elementary', eiken: '英検4級', cefr: 'A1', headwords: 600, words: [400, 1000] },
-  { level: 3, name_ja: '初中級', name_en: 'Pre-intermediate', eiken: '英検3級', cefr: 'A2', headwords: 1000, words: [600, 1500] },
-  { level: 4, name_ja: '中級', name_en: 'Intermediate', eiken: '英検準2級', cefr: 'A2+', headwords: 1600, words: [800, 2000] },
-  { level: 5, name_ja: '中上級', name_en: 'Upper-intermediate', eiken: '英検2級', cefr: 'B1', headwords: 2400, words: [1000, 2600] },
-  { level: 6, name_ja: '上級', name_en: 'Advanced', eiken: '英検準1級', cefr: 'B2', headwords: 3600, words: [1200, 2600] },
+  { level: 1, name_ja: 'スターター', name_en: 'Starter', eiken: '英検5級', eiken_en: 'Eiken Grade 5', cefr: 'A1', headwords: 300, words: [250, 700] },
+  { level: 2, name_ja: '初級', name_en: 'Elementary', eiken: '英検4級', eiken_en: 'Eiken Grade 4', cefr: 'A1', headwords: 600, words: [400, 1000] },
+  { level: 3, name_ja: '初中級', name_en: 'Pre-intermediate', eiken: '英検3級', eiken_en: 'Eiken Grade 3', cefr: 'A2', headwords: 1000, words: [600, 1500] },
+  { level: 4, name_ja: '中級', name_en: 'Intermediate', eiken: '英検準2級', eiken_en: 'Eiken Grade Pre-2', cefr: 'A2+', headwords: 1600, words: [800, 2000] },
+  { level: 5, name_ja: '中上級', name_en: 'Upper-intermediate', eiken: '英検2級', eiken_en: 'Eiken Grade 2', cefr: 'B1', headwords: 2400, words: [1000, 2600] },
+  { level: 6, name_ja: '上級', name_en: 'Advanced', eiken: '英検準1級', eiken_en: 'Eiken Grade Pre-1', cefr: 'B2', headwords: 3600, words: [1200, 2600] },
 ] as const;
 
 export const EBOOK_LEVEL_NUMBERS = [1, 2, 3, 4, 5, 6] as const;

@@ -25,7 +25,7 @@ import { startTest, submitTest } from './vocabulary-test';
 const TAGS = ['ebook'];
 const flag = z.union([z.literal(0), z.literal(1)]);
 
-const levelSchema = z.object({ level: z.number().int(), name_ja: z.string(), name_en: z.string(), eiken: z.string(), cefr: z.string(), headwords: z.number().int(), min_words: z.number().int(), max_words: z.number().int() });
+const levelSchema = z.object({ level: z.number().int(), name_ja: z.string(), name_en: z.string(), eiken: z.string().describe('近い英検の級（英検3級）'), eiken_en: z.string().describe('the same in English (Eiken Grade 3)'), cefr: z.string(), headwords: z.number().int(), min_words: z.number().int(), max_words: z.number().int() });
 const bookBrief = z.object({
   book_id: z.number().int(),
   code: z.string(),

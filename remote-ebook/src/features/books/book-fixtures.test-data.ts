@@ -2,12 +2,12 @@
 import type { BookBrief, BookExercise, EbookLevel } from './model/ebook-types';
 
 export const LEVELS: EbookLevel[] = [
-  { level: 1, name_ja: 'はじめの一歩', name_en: 'First steps', eiken: '5級', cefr: 'A1', headwords: 300, min_words: 500, max_words: 1000 },
-  { level: 2, name_ja: 'やさしい物語', name_en: 'Easy stories', eiken: '4級', cefr: 'A1', headwords: 600, min_words: 800, max_words: 1500 },
-  { level: 3, name_ja: '日常の英語', name_en: 'Everyday English', eiken: '3級', cefr: 'A2', headwords: 1000, min_words: 1000, max_words: 2000 },
-  { level: 4, name_ja: '広がる世界', name_en: 'A wider world', eiken: '準2級', cefr: 'A2', headwords: 1600, min_words: 1200, max_words: 2500 },
-  { level: 5, name_ja: '読みごたえ', name_en: 'Real reading', eiken: '2級', cefr: 'B1', headwords: 2200, min_words: 1500, max_words: 3000 },
-  { level: 6, name_ja: '自由に読む', name_en: 'Free reading', eiken: '準1級', cefr: 'B2', headwords: 3000, min_words: 2000, max_words: 4000 },
+  { level: 1, name_ja: 'はじめの一歩', name_en: 'First steps', eiken: '英検5級', eiken_en: 'Eiken Grade 5', cefr: 'A1', headwords: 300, min_words: 500, max_words: 1000 },
+  { level: 2, name_ja: 'やさしい物語', name_en: 'Easy stories', eiken: '英検4級', eiken_en: 'Eiken Grade 4', cefr: 'A1', headwords: 600, min_words: 800, max_words: 1500 },
+  { level: 3, name_ja: '日常の英語', name_en: 'Everyday English', eiken: '英検3級', eiken_en: 'Eiken Grade 3', cefr: 'A2', headwords: 1000, min_words: 1000, max_words: 2000 },
+  { level: 4, name_ja: '広がる世界', name_en: 'A wider world', eiken: '英検準2級', eiken_en: 'Eiken Grade Pre-2', cefr: 'A2', headwords: 1600, min_words: 1200, max_words: 2500 },
+  { level: 5, name_ja: '読みごたえ', name_en: 'Real reading', eiken: '英検2級', eiken_en: 'Eiken Grade 2', cefr: 'B1', headwords: 2200, min_words: 1500, max_words: 3000 },
+  { level: 6, name_ja: '自由に読む', name_en: 'Free reading', eiken: '英検準1級', eiken_en: 'Eiken Grade Pre-1', cefr: 'B2', headwords: 3000, min_words: 2000, max_words: 4000 },
 ];
 
 export const book = (book_id: number, overrides: Partial<BookBrief> = {}): BookBrief => ({

@@ -21,7 +21,7 @@ addTranslations(HOME_NS, {
     level: {
       heading: 'あなたのレベル',
       recommended: 'レベルチェックの結果、あなたにおすすめのレベルは「レベル{{level}}」です。',
-      detail: '{{name}}（英検{{eiken}}程度・CEFR {{cefr}}）',
+      detail: '{{name}}（{{eiken}}程度・CEFR {{cefr}}）',
       none: 'まだレベルチェックを受けていません。',
       noneDetail: '10分ほどの短い文章と問題で、楽に読めるレベルがわかります。',
       take: 'レベルチェックを受ける',
@@ -57,7 +57,7 @@ addTranslations(HOME_NS, {
     level: {
       heading: 'Your level',
       recommended: 'Your level check recommends Level {{level}}.',
-      detail: '{{name}} (about Eiken {{eiken}}, CEFR {{cefr}})',
+      detail: '{{name}} (about {{eiken}}, CEFR {{cefr}})',
       none: 'You have not taken the level check yet.',
       noneDetail: 'Short passages and questions (about 10 minutes) show the level you can read with ease.',
       take: 'Take the level check',

@@ -26,7 +26,7 @@ addTranslations(LEVEL_CHECK_NS, {
     result: {
       heading: 'レベルチェックの結果',
       level: 'あなたにおすすめのレベルは「レベル{{level}}」です',
-      levelDetail: '{{name}}（英検{{eiken}}程度・CEFR {{cefr}}）',
+      levelDetail: '{{name}}（{{eiken}}程度・CEFR {{cefr}}）',
       score: '{{correct}} / {{total}}問正解',
       perLevel: 'レベルごとの正解数',
       levelColumn: 'レベル',
@@ -63,7 +63,7 @@ addTranslations(LEVEL_CHECK_NS, {
     result: {
       heading: 'Your level check result',
       level: 'We recommend Level {{level}} for you',
-      levelDetail: '{{name}} (about Eiken {{eiken}}, CEFR {{cefr}})',
+      levelDetail: '{{name}} (about {{eiken}}, CEFR {{cefr}})',
       score: '{{correct}} of {{total}} correct',
       perLevel: 'Correct answers by level',
       levelColumn: 'Level',

@@ -6630,7 +6630,10 @@ export interface paths {
                                     level: number;
                                     name_ja: string;
                                     name_en: string;
+                                    /** @description 近い英検の級（英検3級） */
                                     eiken: string;
+                                    /** @description the same in English (Eiken Grade 3) */
+                                    eiken_en: string;
                                     cefr: string;
                                     headwords: number;
                                     min_words: number;

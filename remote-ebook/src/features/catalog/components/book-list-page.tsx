@@ -6,7 +6,7 @@ import { EBOOK_PATHS } from '../../books/books-paths';
 import { BookCard, BookGrid } from '../../books/components/book-card';
 import { ShelfButton } from '../../books/components/shelf-button';
 import type { BookList, EbookLevel, Genre } from '../../books/model/ebook-types';
-import { levelName } from '../../books/model/level-name';
+import { eikenName, levelName } from '../../books/model/level-name';
 import { CATALOG_NS } from '../catalog-texts';
 import styles from './catalog.module.css';
 
@@ -125,7 +125,7 @@ function LevelInfo({ level }: { level: EbookLevel }) {
       {t('list.levelInfo', {
         level: level.level,
         name: levelName(level, i18n.language),
-        eiken: level.eiken,
+        eiken: eikenName(level, i18n.language),
         cefr: level.cefr,
         headwords: level.headwords,
         min: level.min_words,

@@ -88,7 +88,7 @@ describe('ExerciseInfoPage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('「A New Home」の問題');
     expect(sets).toHaveLength(2);
     expect(within(sets[0]!).getByText('内容理解・5問')).toBeTruthy();
-    expect(within(sets[0]!).getByTestId('exercise-set-score').textContent).toBe('最高 80%完了');
+    expect(within(sets[0]!).getByTestId('exercise-set-score').textContent).toBe('最高 80点完了');
     expect(within(sets[0]!).getByTestId('exercise-set-start').getAttribute('href')).toBe('/ebook/exercise/info?book_id=7&resource_id=31');
     expect(within(sets[0]!).getByTestId('exercise-set-last').getAttribute('href')).toBe('/ebook/exercise/result/?resource_id=31&book_id=7&from=last');
     expect(within(sets[1]!).getByTestId('exercise-set-score').textContent).toBe('未挑戦');

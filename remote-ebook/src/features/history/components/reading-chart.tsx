@@ -7,7 +7,7 @@ import styles from './history.module.css';
 
 const WIDTH = 640;
 const HEIGHT = 260;
-const MARGIN = { top: 16, right: 48, bottom: 32, left: 44 };
+const MARGIN = { top: 30, right: 48, bottom: 32, left: 44 };
 const PLOT_WIDTH = WIDTH - MARGIN.left - MARGIN.right;
 const PLOT_HEIGHT = HEIGHT - MARGIN.top - MARGIN.bottom;
 
@@ -53,10 +53,10 @@ export function ReadingChart({ days }: { days: ReadingDay[] }) {
               </g>
             );
           })}
-          <text x={MARGIN.left - 6} y={MARGIN.top - 4} className={styles.axisLeft} textAnchor="end">
+          <text x={MARGIN.left - 6} y={MARGIN.top - 16} className={styles.axisLeft} textAnchor="end">
             {t('chart.minutesAxis')}
           </text>
-          <text x={WIDTH - MARGIN.right + 6} y={MARGIN.top - 4} className={styles.axisRight} textAnchor="start">
+          <text x={WIDTH - MARGIN.right + 6} y={MARGIN.top - 16} className={styles.axisRight} textAnchor="start">
             {t('chart.wpmAxis')}
           </text>
         </g>

@@ -8,7 +8,7 @@ import { BookCover } from '../../books/components/book-cover';
 import { ReadingProgress } from '../../books/components/book-facts';
 import { ShelfButton } from '../../books/components/shelf-button';
 import type { BookList, Shelf } from '../../books/model/ebook-types';
-import { levelName } from '../../books/model/level-name';
+import { eikenName, levelName } from '../../books/model/level-name';
 import { HOME_NS } from '../home-texts';
 import styles from './home.module.css';
 
@@ -132,7 +132,7 @@ function MyLevel({ data }: { data: BookList }) {
       <p className={styles.levelText} data-testid="recommended-level" data-level={level}>
         {t('level.recommended', { level })}
       </p>
-      {info ? <p className={styles.muted}>{t('level.detail', { name: levelName(info, i18n.language), eiken: info.eiken, cefr: info.cefr })}</p> : null}
+      {info ? <p className={styles.muted}>{t('level.detail', { name: levelName(info, i18n.language), eiken: eikenName(info, i18n.language), cefr: info.cefr })}</p> : null}
       <h3 className={styles.subheading}>{t('level.books', { level })}</h3>
       {books.length === 0 ? (
         <p className={styles.muted}>{t('level.noBooks')}</p>

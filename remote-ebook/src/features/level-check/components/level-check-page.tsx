@@ -5,7 +5,7 @@ import { Button, Card, formatDate, Page, QueryState, useTranslation } from 'shar
 import { useBookList } from '../../books/api/get-book-list';
 import { EBOOK_PATHS, listHref } from '../../books/books-paths';
 import { BookCard, BookGrid } from '../../books/components/book-card';
-import { levelName } from '../../books/model/level-name';
+import { eikenName, levelName } from '../../books/model/level-name';
 import { useLevelCheck, type LevelCheck } from '../api/get-level-check';
 import { useSubmitLevelCheck, type LevelCheckResult } from '../api/submit-level-check';
 import { LEVEL_CHECK_NS } from '../level-check-texts';
@@ -197,7 +197,7 @@ function Result({ result, onAgain }: { result: LevelCheckResult; onAgain: () => 
         <p className={styles.resultLevel} data-testid="level-check-level" data-level={result.level}>
           {t('result.level', { level: result.level })}
         </p>
-        {info ? <p className={styles.muted}>{t('result.levelDetail', { name: levelName(info, i18n.language), eiken: info.eiken, cefr: info.cefr })}</p> : null}
+        {info ? <p className={styles.muted}>{t('result.levelDetail', { name: levelName(info, i18n.language), eiken: eikenName(info, i18n.language), cefr: info.cefr })}</p> : null}
         <p className={styles.text}>{t('result.score', { correct: result.correct, total: result.total })}</p>
         <table className={styles.table} data-testid="level-check-per-level">
           <caption className={styles.caption}>{t('result.perLevel')}</caption>

@@ -315,7 +315,7 @@ describe('ReaderPage', () => {
     openReader();
     fireEvent.change(await screen.findByTestId('font-size'), { target: { value: '1.2' } });
     expect(useReaderSettings.getState().fontScale).toBe(1.2);
-    expect(screen.getByTestId('reader-text').style.getPropertyValue('--reader-scale')).toBe('1.2');
+    expect(screen.getByTestId('reader-text').style.fontSize).toBe('calc(1.275rem)');
   });
 
   it('looks a tapped word up with remote-words’ lookup', async () => {

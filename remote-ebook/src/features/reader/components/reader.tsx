@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { RecorderDependencies } from 'shared-speech';
 import { Page, useTranslation } from 'shared-ui';
 import { Link } from 'shared-ui/router';
@@ -14,6 +14,9 @@ import { ReaderToolbar } from './reader-toolbar';
 import { SentenceView } from './sentence-view';
 import { WordLookupDialog } from './word-lookup-dialog';
 import styles from './reader.module.css';
+
+/** The text's size at 1x on the slider (17px): the slider multiplies it. */
+const BASE_FONT_REM = 1.0625;
 
 /** How the current sentence was reached: the page scrolls to it unless the student scrolled there. */
 type Current = { place: Place; reveal: boolean };
@@ -108,7 +111,7 @@ export function Reader({ book, recorderDependencies }: Props) {
           setAloud(sentenceAt(book, place) ?? null);
         }}
       />
-      <article className={styles.text} ref={textRef} style={{ '--reader-scale': fontScale } as CSSProperties} data-testid="reader-text" data-glosses={showGlosses ? 1 : 0}>
+      <article className={styles.text} ref={textRef} style={{ fontSize: `calc(${BASE_FONT_REM}rem * ${fontScale})` }} data-testid="reader-text" data-glosses={showGlosses ? 1 : 0}>
         {chapter ? (
           <>
             <h2 className={styles.chapterTitle}>
