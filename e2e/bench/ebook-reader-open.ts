@@ -6,10 +6,11 @@
  *   pnpm --filter e2e bench:ebook-reader                       # starts its own seeded portal (built front ends)
  *   PORTAL_URL=http://127.0.0.1:18800 pnpm --filter e2e bench:ebook-reader
  *
- * The portal is already loaded (the student came from the details page), so what is measured is
- * what opening a book costs: the reader's chunk the first time, the book's text (/v3/ebook/read)
- * and the first render, under the same throttling as bench:home (CPU x4, 150 ms latency,
- * 1.6 Mbit/s down). Env: BENCH_RUNS (default 5) and bench:home's throttling variables.
+ * The portal is already loaded (the student is on the book's details page), so what is measured
+ * is what opening a book costs: the reader's chunk the first time, the book's text
+ * (/v3/ebook/read) and the first render, under the same throttling as bench:home (CPU x4, 150 ms
+ * latency, 1.6 Mbit/s down). The details page fetches the reader's code and the text ahead of the
+ * tap; the tap comes as soon as 読む shows, so that head start is as short as it can be. Env: BENCH_RUNS (default 5) and bench:home's throttling variables.
  * Goal: first page within 1,000 ms.
  */
 import { chromium, type Browser } from '@playwright/test';
@@ -38,20 +39,23 @@ async function openOnce(browser: Browser, base: string, book: Book, firstInConte
   try {
     const page = await context.newPage();
     await signIn(page, base);
-    await page.goto(`${base}/ebook/details/${book.book_id}`);
-    const read = page.getByTestId('read-book');
-    await read.waitFor({ timeout: TIMEOUT_MS });
     if (!firstInContext) {
       // A returning reader: the reader's code is already in the browser; only the book is new.
-      await read.click();
+      await page.goto(`${base}/ebook/details/${book.book_id}`);
+      await page.getByTestId('read-book').click();
       await page.getByTestId('sentence').first().waitFor({ timeout: TIMEOUT_MS });
-      await page.goBack();
-      await read.waitFor({ timeout: TIMEOUT_MS });
+      await page.goto(`${base}/home`);
     }
+    // Throttled from the details page on: what it fetches ahead of the tap (the reader's code,
+    // the book's text) travels over the same slow network and CPU as the tap itself.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: THROTTLE.latencyMs, downloadThroughput: THROTTLE.downloadBytesPerSecond, uploadThroughput: THROTTLE.uploadBytesPerSecond });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpuRate });
+    await page.goto(`${base}/ebook/details/${book.book_id}`, { timeout: TIMEOUT_MS });
+    const read = page.getByTestId('read-book');
+    // The student taps as soon as the button shows: whatever was fetched ahead of it by then is all the help there is.
+    await read.waitFor({ timeout: TIMEOUT_MS });
     const started = await page.evaluate(() => performance.now());
     await read.click();
     await page.getByTestId('sentence').first().waitFor({ timeout: TIMEOUT_MS });

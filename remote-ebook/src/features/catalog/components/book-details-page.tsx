@@ -1,12 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { isApiError } from 'shared-api';
 import { Link, useParams } from 'shared-ui/router';
 import { Card, Page, QueryState, StatusBlock, useTranslation } from 'shared-ui';
 import { useBookDetails } from '../../books/api/get-book-details';
+import { readingQuery } from '../../books/api/get-reading';
 import { EBOOK_PATHS, exercisesHref, impressionHref, readingHref } from '../../books/books-paths';
 import { BookCover } from '../../books/components/book-cover';
 import { BookFacts, ReadingProgress } from '../../books/components/book-facts';
 import { ShelfButton } from '../../books/components/shelf-button';
 import type { BookDetails } from '../../books/model/ebook-types';
+import { preloadReader } from '../../books/model/reader-preload';
 import { CATALOG_NS } from '../catalog-texts';
 import styles from './catalog.module.css';
 
@@ -16,6 +20,7 @@ export function BookDetailsPage() {
   const bookId = Number(useParams().id);
   const valid = Number.isInteger(bookId) && bookId > 0;
   const details = useBookDetails(valid ? bookId : 0);
+  useOpeningAhead(valid && details.isSuccess ? bookId : null);
   const notFound = (
     <StatusBlock
       title={t('details.notFound')}
@@ -39,6 +44,16 @@ export function BookDetailsPage() {
       )}
     </Page>
   );
+}
+
+/** The reader's code and the book's text, fetched while the student looks at the details, so 読む opens the first page at once. */
+function useOpeningAhead(bookId: number | null) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (bookId === null) return;
+    preloadReader();
+    void queryClient.prefetchQuery(readingQuery(bookId));
+  }, [bookId, queryClient]);
 }
 
 function Details({ book }: { book: BookDetails }) {

@@ -1,7 +1,7 @@
 import { useSession } from 'shared-api';
 import { DEFAULT_SCORE_THRESHOLDS, gradeWord, type RecorderDependencies, type ScoreThresholds, type ScoredWord, type WordGrade } from 'shared-speech';
 import { Button, Modal, scoreColour, Spinner, useTranslation } from 'shared-ui';
-import type { ReadingSentence } from '../api/get-reading';
+import type { ReadingSentence } from '../../books/api/get-reading';
 import { useReadAloud } from '../hooks/use-read-aloud';
 import { READER_NS } from '../reader-texts';
 import styles from './reader.module.css';

@@ -8,7 +8,7 @@ import { registerExposedModuleLoader } from 'shared-ui';
 import type { PcmSource, RecorderDependencies, SocketLike } from 'shared-speech';
 import { renderPage, scriptServer, startTestSession, type ScriptedServer } from 'shared-ui/testing';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReadingBook, ReadingSentence } from '../api/get-reading';
+import type { ReadingBook, ReadingSentence } from '../../books/api/get-reading';
 import { OUTBOX_STORAGE_KEY } from '../api/reading-outbox';
 import { useReaderSettings } from '../stores/reader-settings';
 import { ReaderPage } from './reader-page';

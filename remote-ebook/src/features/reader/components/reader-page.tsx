@@ -1,7 +1,7 @@
 import type { RecorderDependencies } from 'shared-speech';
 import { QueryState, StatusBlock, useTranslation } from 'shared-ui';
 import { useParams } from 'shared-ui/router';
-import { useReading } from '../api/get-reading';
+import { useReading } from '../../books/api/get-reading';
 import { READER_NS } from '../reader-texts';
 import { Reader } from './reader';
 

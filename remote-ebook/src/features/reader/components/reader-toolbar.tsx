@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'shared-ui';
-import type { ReadingBook } from '../api/get-reading';
+import type { ReadingBook } from '../../books/api/get-reading';
 import type { AudioMode, AudioScope } from '../hooks/use-sentence-audio';
 import { READER_NS } from '../reader-texts';
 import { FONT_SCALE, READER_RATES, useReaderSettings } from '../stores/reader-settings';

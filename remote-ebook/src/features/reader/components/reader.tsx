@@ -3,7 +3,7 @@ import type { RecorderDependencies } from 'shared-speech';
 import { Page, useTranslation } from 'shared-ui';
 import { Link } from 'shared-ui/router';
 import { detailsHref, exercisesHref, impressionHref } from '../../books/books-paths';
-import type { ReadingBook, ReadingSentence } from '../api/get-reading';
+import type { ReadingBook, ReadingSentence } from '../../books/api/get-reading';
 import { useReadingTracker } from '../hooks/use-reading-tracker';
 import { useSentenceAudio } from '../hooks/use-sentence-audio';
 import { chapterAt, glossIndex, sentenceAt, sentencesOf, startPlace, type Place } from '../model/book-text';

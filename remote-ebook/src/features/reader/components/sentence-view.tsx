@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'shared-ui';
-import type { ReadingSentence } from '../api/get-reading';
+import type { ReadingSentence } from '../../books/api/get-reading';
 import { glossSentence, type GlossIndex } from '../model/book-text';
 import { READER_NS } from '../reader-texts';
 import styles from './reader.module.css';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { BOOK_DETAILS_PATH } from '../../books/api/get-book-details';
-import type { ReadingBook } from '../api/get-reading';
+import type { ReadingBook } from '../../books/api/get-reading';
 import { POSITION_PATH, READING_LOG_PATH, readingOutbox } from '../api/reading-outbox';
 import { ActiveClock } from '../model/active-clock';
 import { chapterAt, firstOfNextChapter, sentencesBetween, type Place } from '../model/book-text';

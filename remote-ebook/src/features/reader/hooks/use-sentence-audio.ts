@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { audioPlayer } from 'shared-speech';
-import type { ReadingBook } from '../api/get-reading';
+import type { ReadingBook } from '../../books/api/get-reading';
 import { nextPlace, sentenceAt, type Place } from '../model/book-text';
 
 export type AudioMode = 'idle' | 'playing' | 'paused';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReadingBook } from '../api/get-reading';
+import type { ReadingBook } from '../../books/api/get-reading';
 import { glossFor, glossIndex, glossSentence, isLastSentence, nextPlace, startPlace, tokenize, type Piece } from './book-text';
 
 const s = (sentence_index: number) => ({ sentence_index, text: 'x', words: 1, audio_url: `${sentence_index}.mp3`, duration_ms: 1 });

@@ -1,4 +1,4 @@
-import type { Gloss, ReadingBook, ReadingChapter, ReadingSentence } from '../api/get-reading';
+import type { Gloss, ReadingBook, ReadingChapter, ReadingSentence } from '../../books/api/get-reading';
 
 /** A place in the book: a chapter and a sentence of it. */
 export type Place = { chapter: number; sentence: number };
