@@ -66,12 +66,16 @@ describe('EbookHomePage', () => {
     expect(server.requests.filter((request) => request.path === '/ebook/list').length).toBeGreaterThanOrEqual(2);
   });
 
-  it('invites a student without a level check to take it, and explains an empty shelf', async () => {
+  it('invites a student without a level check to take it, offers the level 1 books meanwhile, and explains an empty shelf', async () => {
     shelf = [];
     server.route('GET', '/ebook/list', () => ({ data: { levels: LEVELS, list: BOOKS, recommended_level: null } }));
     renderPage(<EbookHomePage />, { path: '/ebook/index' });
     expect((await screen.findByTestId('shelf-empty')).textContent).toContain('本棚にはまだ本がありません。');
     const call = await screen.findByTestId('level-check-call');
     expect(within(call).getByRole('link', { name: 'レベルチェックを受ける' }).getAttribute('href')).toBe('/ebook/level-check');
+    const starters = screen.getByRole('list', { name: 'まずはレベル1の本から読んでみましょう' });
+    const levels = within(starters).getAllByTestId('book-card').map((card) => BOOKS.find((book) => book.book_id === Number(card.getAttribute('data-book-id')))?.level);
+    expect(levels.length).toBeGreaterThan(0);
+    expect(levels.every((level) => level === 1)).toBe(true);
   });
 });

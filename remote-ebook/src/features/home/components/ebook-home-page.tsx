@@ -115,14 +115,28 @@ function MyLevel({ data }: { data: BookList }) {
   const { t, i18n } = useTranslation(HOME_NS);
   const level = data.recommended_level;
   if (level === null) {
+    // Before a level check the easiest books are the safe start: a student can read today.
+    const starters = data.list.filter((book) => book.level === 1);
     return (
-      <div className={styles.levelCall} data-testid="level-check-call">
-        <p className={styles.levelText}>{t('level.none')}</p>
-        <p className={styles.muted}>{t('level.noneDetail')}</p>
-        <Link to={EBOOK_PATHS.levelCheck} className={[styles.linkButton, styles.primary].join(' ')}>
-          {t('level.take')}
-        </Link>
-      </div>
+      <>
+        <div className={styles.levelCall} data-testid="level-check-call">
+          <p className={styles.levelText}>{t('level.none')}</p>
+          <p className={styles.muted}>{t('level.noneDetail')}</p>
+          <Link to={EBOOK_PATHS.levelCheck} className={[styles.linkButton, styles.primary].join(' ')}>
+            {t('level.take')}
+          </Link>
+        </div>
+        {starters.length > 0 ? (
+          <>
+            <h3 className={styles.subheading}>{t('level.starters')}</h3>
+            <BookGrid label={t('level.starters')}>
+              {starters.slice(0, LEVEL_BOOKS_SHOWN).map((book) => (
+                <BookCard key={book.book_id} book={book} headingLevel={4} actions={<ShelfButton book={book} />} />
+              ))}
+            </BookGrid>
+          </>
+        ) : null}
+      </>
     );
   }
   const info = data.levels.find((item) => item.level === level);
