@@ -5,6 +5,7 @@ import { Button, Card, formatDate, Page, QueryState, useTranslation } from 'shar
 import { useBookList } from '../../books/api/get-book-list';
 import { EBOOK_PATHS, listHref } from '../../books/books-paths';
 import { BookCard, BookGrid } from '../../books/components/book-card';
+import { ChoiceOption } from '../../books/components/choice-option';
 import { eikenName, levelName } from '../../books/model/level-name';
 import { useLevelCheck, type LevelCheck } from '../api/get-level-check';
 import { useSubmitLevelCheck, type LevelCheckResult } from '../api/submit-level-check';
@@ -154,10 +155,9 @@ function QuestionStep({
           {question.question_jp ? <span className={styles.questionJp}>{question.question_jp}</span> : null}
         </legend>
         {question.choices.map((choice) => (
-          <label key={choice} className={[styles.choice, chosen === choice ? styles.chosen : ''].join(' ')}>
-            <input type="radio" name={name} value={choice} checked={chosen === choice} onChange={() => onChoose(choice)} />
+          <ChoiceOption key={choice} name={name} value={choice} checked={chosen === choice} onChoose={onChoose}>
             <span lang="en">{choice}</span>
-          </label>
+          </ChoiceOption>
         ))}
       </fieldset>
       {error ? (

@@ -3,6 +3,7 @@ import { isApiError } from 'shared-api';
 import { Link } from 'shared-ui/router';
 import { Button, Card, Page, QueryState, ScoreStamp, StatusBlock, useTranslation } from 'shared-ui';
 import { EBOOK_PATHS } from '../../books/books-paths';
+import { ChoiceOption } from '../../books/components/choice-option';
 import { useVocabularyTest, type VocabularyTest } from '../api/get-vocabulary-test';
 import { useSubmitVocabularyTest, type VocabularyResult } from '../api/submit-vocabulary-test';
 import { VOCABULARY_TEST_NS } from '../vocabulary-test-texts';
@@ -83,10 +84,9 @@ function TestRun({ test, onAgain }: { test: VocabularyTest; onAgain: () => void 
       <fieldset className={styles.choices}>
         <legend className={styles.legend}>{t('choices', { word: question.word })}</legend>
         {question.choices.map((choice) => (
-          <label key={choice} className={[styles.choice, chosen === choice ? styles.chosen : ''].join(' ')}>
-            <input type="radio" name={`test-${question.question_id}`} value={choice} checked={chosen === choice} onChange={() => setAnswers({ ...answers, [question.question_id]: choice })} />
+          <ChoiceOption key={choice} name={`test-${question.question_id}`} value={choice} checked={chosen === choice} onChoose={(value) => setAnswers({ ...answers, [question.question_id]: value })}>
             <span>{choice}</span>
-          </label>
+          </ChoiceOption>
         ))}
       </fieldset>
       {failed ? (
