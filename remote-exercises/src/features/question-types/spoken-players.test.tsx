@@ -4,7 +4,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PcmSource, RecorderDependencies, SocketLike } from 'shared-speech';
+import { scriptedSpeech } from 'shared-speech/testing';
 import type { AudioControl, PlayerProps } from '../engine/model/question-type';
 import type { ExerciseItem, PracticeResource } from '../engine/model/resource';
 import { modeRules } from '../engine/modes/mode-rules';
@@ -38,65 +38,14 @@ const result = {
 
 type Server = { frames: Record<string, unknown>[]; reply: 'result' | { error: number } };
 
-/** A speech-server socket that acknowledges status 0 and answers status 2 as scripted. */
-function scriptedSocket(server: Server): (url: string) => SocketLike {
-  return () => {
-    const socket: SocketLike & { readyState: number } = {
-      readyState: 0,
-      onopen: null,
-      onmessage: null,
-      onerror: null,
-      onclose: null,
-      send(data: string) {
-        const frame = JSON.parse(data) as Record<string, unknown>;
-        server.frames.push(frame);
-        const answer = (message: unknown) => setTimeout(() => socket.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) })), 5);
-        if (frame.status === 0) answer({ code: 0, message: 'success', sid: 'ev-1', data: { status: 0, max_audio_ms: 21_000 } });
-        if (frame.status === 2) {
-          if (server.reply === 'result') answer({ code: 0, message: 'success', sid: 'ev-1', data: { status: 2, result } });
-          else answer({ code: server.reply.error, message: 'engine failure', sid: 'ev-1', data: null });
-        }
-      },
-      close() {
-        socket.readyState = 3;
-      },
-    };
-    setTimeout(() => {
-      socket.readyState = 1;
-      socket.onopen?.(new Event('open'));
-    }, 5);
-    return socket;
-  };
-}
-
-/** A microphone that delivers 200 ms of quiet audio every 50 ms of test time. */
-function scriptedMicrophone(): PcmSource {
-  let timer: ReturnType<typeof setInterval> | undefined;
-  return {
-    async start(onPcm) {
-      timer = setInterval(() => onPcm(Int16Array.from({ length: 3200 }, (_, i) => (i % 100) - 50)), 50);
-    },
-    async stop() {
-      clearInterval(timer);
-    },
-  };
-}
-
 function harness(reply: Server['reply']) {
   const server: Server = { frames: [], reply };
-  let clock = 0;
-  const notify = vi.fn();
-  const recorder: Partial<RecorderDependencies> = {
-    createSource: scriptedMicrophone,
-    evaluationUrl: async () => 'ws://portal.test/speech/evaluate',
-    createSocket: scriptedSocket(server),
-    notify,
-    report: vi.fn(),
-    now: () => clock,
-  };
+  const speech = scriptedSpeech(() => (server.reply === 'result' ? { result } : server.reply), { maxAudioMs: 21_000 });
+  server.frames = speech.frames;
+  const { notify, dependencies: recorder, advance } = speech;
   const dependencies: SpokenDependencies = { recorder, upload: vi.fn(async () => ({ file: '/uploads/take.mp3' })) };
   const wrapper = ({ children }: { children: ReactNode }) => <SpokenDependenciesContext.Provider value={dependencies}>{children}</SpokenDependenciesContext.Provider>;
-  return { server, notify, dependencies, wrapper, advanceClock: (ms: number) => (clock += ms) };
+  return { server, notify, dependencies, wrapper, advanceClock: advance };
 }
 
 const audio: AudioControl = { play: vi.fn(), stop: vi.fn(), playing: null };

@@ -5,7 +5,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerExposedModuleLoader } from 'shared-ui';
-import type { PcmSource, RecorderDependencies, SocketLike } from 'shared-speech';
+import type { PcmSource, RecorderDependencies } from 'shared-speech';
+import { scriptedSpeech } from 'shared-speech/testing';
 import { renderPage, scriptServer, startTestSession, type ScriptedServer } from 'shared-ui/testing';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReadingBook, ReadingSentence } from '../../books/api/get-reading';
@@ -81,62 +82,8 @@ const scoreResult = {
   evaluate_html: '',
 };
 
-type Frame = Record<string, unknown>;
-
-/** A speech-server socket that acknowledges status 0 and answers status 2 with the score. */
-function scriptedSocket(frames: Frame[]): (url: string) => SocketLike {
-  return () => {
-    const socket: SocketLike & { readyState: number } = {
-      readyState: 0,
-      onopen: null,
-      onmessage: null,
-      onerror: null,
-      onclose: null,
-      send(data: string) {
-        const frame = JSON.parse(data) as Frame;
-        frames.push(frame);
-        const answer = (message: unknown) => setTimeout(() => socket.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) })), 5);
-        if (frame.status === 0) answer({ code: 0, message: 'success', sid: 'ev-1', data: { status: 0, max_audio_ms: 20_000 } });
-        if (frame.status === 2) answer({ code: 0, message: 'success', sid: 'ev-1', data: { status: 2, result: scoreResult } });
-      },
-      close() {
-        socket.readyState = 3;
-      },
-    };
-    setTimeout(() => {
-      socket.readyState = 1;
-      socket.onopen?.(new Event('open'));
-    }, 5);
-    return socket;
-  };
-}
-
-function scriptedMicrophone(): PcmSource {
-  let timer: ReturnType<typeof setInterval> | undefined;
-  return {
-    async start(onPcm) {
-      timer = setInterval(() => onPcm(Int16Array.from({ length: 3200 }, (_, i) => (i % 100) - 50)), 50);
-    },
-    async stop() {
-      clearInterval(timer);
-    },
-  };
-}
-
-function recorderHarness(createSource: () => PcmSource = scriptedMicrophone) {
-  const frames: Frame[] = [];
-  let clock = 0;
-  const dependencies: Partial<RecorderDependencies> = {
-    createSource,
-    evaluationUrl: async () => 'ws://portal.test/speech/evaluate',
-    createSocket: scriptedSocket(frames),
-    notify: vi.fn(),
-    report: vi.fn(),
-    now: () => clock,
-    createEncoder: () => ({ append: () => undefined, finish: async () => new Blob([new Uint8Array([0xff, 0xfb])], { type: 'audio/mpeg' }), dispose: () => undefined }),
-  };
-  return { frames, dependencies, advance: (ms: number) => (clock += ms) };
-}
+/** The reader's recorder on a scripted microphone and speech-server socket that scores `scoreResult`. */
+const recorderHarness = (createSource?: () => PcmSource) => scriptedSpeech(() => ({ result: scoreResult }), { encoder: true, ...(createSource ? { createSource } : {}) });
 
 // The audio element the portal's one player plays through: play() resolves, `ended` is fired by the test.
 let playing: HTMLMediaElement | null = null;

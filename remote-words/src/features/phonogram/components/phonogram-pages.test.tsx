@@ -2,9 +2,9 @@
 // shared-speech's real recorder with a scripted microphone and speech-server socket.
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PcmSource, RecorderDependencies, SocketLike } from 'shared-speech';
+import { scriptedSpeech } from 'shared-speech/testing';
 import { renderPage, scriptServer, startTestSession, type ScriptedServer } from 'shared-ui/testing';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { betResult, detailData, listData, shortA, word } from '../model/phonogram-samples';
 import { PhonogramChallengePage } from './phonogram-challenge-page';
 import { PhonogramDetailPage } from './phonogram-detail-page';
@@ -12,64 +12,8 @@ import { PhonogramListPage } from './phonogram-list-page';
 import { PhonogramPracticePage } from './phonogram-practice-page';
 import { PhonogramResultPage } from './phonogram-result-page';
 
-type Frame = Record<string, unknown>;
-
-/** A speech-server socket that acknowledges status 0 and answers status 2 with `result`. */
-function scriptedSocket(frames: Frame[], result: () => Record<string, unknown>): (url: string) => SocketLike {
-  return () => {
-    const socket: SocketLike & { readyState: number } = {
-      readyState: 0,
-      onopen: null,
-      onmessage: null,
-      onerror: null,
-      onclose: null,
-      send(data: string) {
-        const frame = JSON.parse(data) as Frame;
-        frames.push(frame);
-        const answer = (message: unknown) => setTimeout(() => socket.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) })), 5);
-        if (frame.status === 0) answer({ code: 0, message: 'success', sid: 'ev-1', data: { status: 0, max_audio_ms: 11_000 } });
-        if (frame.status === 2) answer({ code: 0, message: 'success', sid: 'ev-1', data: { status: 2, result: result() } });
-      },
-      close() {
-        socket.readyState = 3;
-      },
-    };
-    setTimeout(() => {
-      socket.readyState = 1;
-      socket.onopen?.(new Event('open'));
-    }, 5);
-    return socket;
-  };
-}
-
-/** A microphone that delivers 200 ms of quiet audio every 50 ms. */
-function scriptedMicrophone(): PcmSource {
-  let timer: ReturnType<typeof setInterval> | undefined;
-  return {
-    async start(onPcm) {
-      timer = setInterval(() => onPcm(Int16Array.from({ length: 3200 }, (_, i) => (i % 100) - 50)), 50);
-    },
-    async stop() {
-      clearInterval(timer);
-    },
-  };
-}
-
-/** The recorder's microphone, socket and clock, scripted; `advance` moves its clock past the 1-second stop guard. */
-function recorderHarness(result: () => Record<string, unknown> = () => betResult) {
-  const frames: Frame[] = [];
-  let clock = 0;
-  const dependencies: Partial<RecorderDependencies> = {
-    createSource: scriptedMicrophone,
-    evaluationUrl: async () => 'ws://portal.test/speech/evaluate',
-    createSocket: scriptedSocket(frames, result),
-    notify: vi.fn(),
-    report: vi.fn(),
-    now: () => clock,
-    createEncoder: () => ({ append: () => undefined, finish: async () => new Blob([new Uint8Array([0xff, 0xfb])], { type: 'audio/mpeg' }), dispose: () => undefined }),
-  };
-  return { frames, dependencies, advance: (ms: number) => (clock += ms) };
-}
+/** The recorder on a scripted microphone and speech-server socket that scores `result()`. */
+const recorderHarness = (result: () => Record<string, unknown> = () => betResult) => scriptedSpeech(() => ({ result: result() }), { encoder: true, maxAudioMs: 11_000 });
 
 /** Records one take: record, let a second pass, stop. */
 async function readOnce(advance: (ms: number) => void) {
