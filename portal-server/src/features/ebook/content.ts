@@ -85,6 +85,14 @@ export function readEbookContent(root = EBOOK_CONTENT_DIR): EbookContent {
   const codes = books.map((book) => book.code);
   const duplicate = codes.find((code, index) => codes.indexOf(code) !== index);
   if (duplicate) problems.push(`${LABEL}: 本のコード ${duplicate} が重複しています`);
+  const levelCheck = levelCheckOf(root, problems);
+  if (problems.length > 0) throw new ContentError(problems.join('\n'));
+  books.sort((a, b) => a.level - b.level || a.code.localeCompare(b.code));
+  return { books, levelCheck };
+}
+
+/** The level check's questions (level-check/level-<n>.yaml), their problems added to `problems`. */
+function levelCheckOf(root: string, problems: string[]): LevelCheckSource['questions'] {
   const levelCheck: LevelCheckSource['questions'] = [];
   for (const file of yamlFiles(path.join(root, 'level-check'))) {
     try {
@@ -102,7 +110,13 @@ export function readEbookContent(root = EBOOK_CONTENT_DIR): EbookContent {
   const ids = levelCheck.map((question) => question.id);
   const duplicateId = ids.find((id, index) => ids.indexOf(id) !== index);
   if (duplicateId) problems.push(`${LABEL}/level-check: 問題ID ${duplicateId} が重複しています`);
+  return levelCheck;
+}
+
+/** Only the level check (what the server reads at run time; the books are in the database). */
+export function readLevelCheck(root = EBOOK_CONTENT_DIR): LevelCheckSource['questions'] {
+  const problems: string[] = [];
+  const questions = levelCheckOf(root, problems);
   if (problems.length > 0) throw new ContentError(problems.join('\n'));
-  books.sort((a, b) => a.level - b.level || a.code.localeCompare(b.code));
-  return { books, levelCheck };
+  return questions;
 }

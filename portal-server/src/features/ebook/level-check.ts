@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { ebookLevelChecks, ebooks, type LevelCheckTally } from '../../db/tables/ebook';
 import { badRequest } from '../../http/reply';
 import { seededShuffle } from '../textbook/content-build';
-import { EBOOK_CONTENT_DIR, readEbookContent } from './content';
+import { readLevelCheck } from './content';
 import { EBOOK_LEVEL_NUMBERS, type LevelCheckSource } from './content-schema';
 import { bookBriefs } from './service';
 
@@ -16,7 +16,7 @@ let cached: LevelCheckSource['questions'] | null = null;
 
 /** The level check's questions (read from content once per process: they change only with a deploy). */
 export function levelCheckQuestions(): LevelCheckSource['questions'] {
-  cached ??= readEbookContent(EBOOK_CONTENT_DIR).levelCheck.sort((a, b) => a.level - b.level || a.id.localeCompare(b.id));
+  cached ??= readLevelCheck().sort((a, b) => a.level - b.level || a.id.localeCompare(b.id));
   return cached;
 }
 

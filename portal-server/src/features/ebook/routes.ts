@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { ebooks } from '../../db/tables/ebook';
 import { currentUser } from '../../http/auth';
 import { notFound, ok } from '../../http/reply';
 import { requestNow } from '../../http/request-clock';
@@ -16,7 +14,7 @@ import { requireResource } from '../resources/service';
 import { EBOOK_GROUP_PREFIX } from './build';
 import { freeReadingList } from './free-reading';
 import { lastLevelCheck, levelCheck, submitLevelCheck } from './level-check';
-import { addToShelf, bookDetails, EBOOK_SHELF_LIMIT, getImpression, levelsList, listBooks, readBook, readingHistory, removeFromShelf, saveImpression, savePosition, saveReadingLog, shelf } from './service';
+import { addToShelf, bookDetails, bookOfExercises, EBOOK_SHELF_LIMIT, getImpression, levelsList, listBooks, readBook, readingHistory, removeFromShelf, saveImpression, savePosition, saveReadingLog, shelf } from './service';
 import { startTest, submitTest } from './vocabulary-test';
 
 // Graded readers (/ebook). The spec names the routes but shows no calls; these are ours, each
@@ -321,7 +319,7 @@ export async function ebookRoutes(appBase: FastifyInstance, { context }: { conte
       const student = studentOf(request);
       const scope = await ebookExerciseScope(db, request.query.resource_id);
       const logs = await practiceSetLogs(db, student, scope, runChoiceOf(request.query));
-      const [book] = await db.select({ id: ebooks.id, title: ebooks.title }).from(ebooks).where(eq(ebooks.exerciseGroup, scope.resource.groupKey)).limit(1);
+      const book = await bookOfExercises(db, scope.resource.groupKey);
       return ok({ ...logs, book_id: book?.id ?? 0, book_title: book?.title ?? '' });
     },
   );

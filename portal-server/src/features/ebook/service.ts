@@ -27,6 +27,12 @@ type Progress = { percent: number; finished: 0 | 1; chapter_index: number; updat
 
 export const levelsList = () => EBOOK_LEVELS.map(({ words, ...level }) => ({ ...level, min_words: words[0], max_words: words[1] }));
 
+/** The book whose exercise sets form `groupKey` (ebook:<code>). */
+export async function bookOfExercises(db: Database, groupKey: string): Promise<{ id: number; title: string } | undefined> {
+  const [book] = await db.select({ id: ebooks.id, title: ebooks.title }).from(ebooks).where(eq(ebooks.exerciseGroup, groupKey)).limit(1);
+  return book;
+}
+
 export async function requireBook(db: Database, bookId: number): Promise<BookRow> {
   const [book] = await db.select().from(ebooks).where(and(eq(ebooks.id, bookId), eq(ebooks.active, true))).limit(1);
   if (!book) throw notFound(MESSAGES.bookNotFound);
@@ -34,7 +40,7 @@ export async function requireBook(db: Database, bookId: number): Promise<BookRow
 }
 
 /** What every list shows of a book, with the student's shelf and progress and the book's ratings. */
-async function briefs(db: Database, studentId: number, books: BookRow[]) {
+export async function bookBriefs(db: Database, studentId: number, books: BookRow[]) {
   if (books.length === 0) return [];
   const ids = books.map((book) => book.id);
   const [shelf, positions, ratings] = await Promise.all([
@@ -70,11 +76,7 @@ async function briefs(db: Database, studentId: number, books: BookRow[]) {
   });
 }
 
-export type BookBrief = Awaited<ReturnType<typeof briefs>>[number];
-
-export async function bookBriefs(db: Database, studentId: number, books: BookRow[]): Promise<BookBrief[]> {
-  return briefs(db, studentId, books);
-}
+export type BookBrief = Awaited<ReturnType<typeof bookBriefs>>[number];
 
 export async function listBooks(db: Database, studentId: number, filter: { level?: number | undefined; genre?: 'fiction' | 'nonfiction' | undefined; keyword?: string | undefined }) {
   const pattern = filter.keyword ? `%${filter.keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
@@ -90,13 +92,13 @@ export async function listBooks(db: Database, studentId: number, filter: { level
       ),
     )
     .orderBy(asc(ebooks.level), asc(ebooks.sort));
-  return briefs(db, studentId, rows);
+  return bookBriefs(db, studentId, rows);
 }
 
 export async function bookDetails(db: Database, studentId: number, bookId: number) {
   const book = await requireBook(db, bookId);
   const [[brief], sets, [impression]] = await Promise.all([
-    briefs(db, studentId, [book]),
+    bookBriefs(db, studentId, [book]),
     db.select().from(resources).where(eq(resources.groupKey, book.exerciseGroup)).orderBy(asc(resources.position)),
     db.select().from(ebookImpressions).where(and(eq(ebookImpressions.studentId, studentId), eq(ebookImpressions.bookId, bookId))),
   ]);
@@ -126,7 +128,7 @@ export async function shelf(db: Database, studentId: number) {
     .innerJoin(ebooks, eq(ebooks.id, ebookShelf.bookId))
     .where(and(eq(ebookShelf.studentId, studentId), eq(ebooks.active, true)))
     .orderBy(desc(ebookShelf.addedAt), desc(ebooks.id));
-  const list = await briefs(db, studentId, rows.map((row) => row.book));
+  const list = await bookBriefs(db, studentId, rows.map((row) => row.book));
   return { limit: EBOOK_SHELF_LIMIT, count: list.length, list: list.map((brief, index) => ({ ...brief, added_at: rows[index]!.addedAt.toISOString() })) };
 }
 
@@ -172,7 +174,7 @@ function positionOf(row: typeof ebookPositions.$inferSelect | undefined) {
 
 export async function readBook(db: Database, studentId: number, bookId: number) {
   const book = await requireBook(db, bookId);
-  const [[brief], [position]] = await Promise.all([briefs(db, studentId, [book]), db.select().from(ebookPositions).where(and(eq(ebookPositions.studentId, studentId), eq(ebookPositions.bookId, bookId)))]);
+  const [[brief], [position]] = await Promise.all([bookBriefs(db, studentId, [book]), db.select().from(ebookPositions).where(and(eq(ebookPositions.studentId, studentId), eq(ebookPositions.bookId, bookId)))]);
   return {
     book: { ...brief!, voice: book.voice },
     chapters: book.chapters.map((chapter, chapterIndex) => {
@@ -256,7 +258,7 @@ export async function readingHistory(db: Database, studentId: number, days: numb
     return { date, minutes: Math.round(seconds / 60), words, wpm: wpmOf(words, seconds) };
   });
   const books = perBook.length === 0 ? [] : await db.select().from(ebooks).where(inArray(ebooks.id, perBook.map((row) => row.bookId)));
-  const bookBriefsList = await briefs(db, studentId, books);
+  const bookBriefsList = await bookBriefs(db, studentId, books);
   const total = totals[0] ?? { seconds: 0, words: 0 };
   return {
     totals: {

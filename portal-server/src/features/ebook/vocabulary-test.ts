@@ -2,11 +2,12 @@
 // the books of their level when they have opened none), each shown in its sentence from the
 // book, with four Japanese meanings: the word's gloss and three glosses of other words. The
 // answers stay on the server until the test is submitted, once.
-import { randomInt } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ebookPositions, ebookTests, ebooks, type EbookTestQuestion, type EbookTestResult } from '../../db/tables/ebook';
 import { badRequest, conflict, notFound } from '../../http/reply';
+import { seededShuffle } from '../textbook/content-build';
 import { containsWords } from './content';
 import { lastLevelCheck } from './level-check';
 
@@ -17,14 +18,8 @@ export const TEST_MESSAGES = {
   submitted: 'このテストはもう採点済みです。新しいテストを始めてください。',
 };
 
-function shuffle<T>(values: readonly T[]): T[] {
-  const copy = [...values];
-  for (let index = copy.length - 1; index > 0; index--) {
-    const other = randomInt(index + 1);
-    [copy[index], copy[other]] = [copy[other]!, copy[index]!];
-  }
-  return copy;
-}
+/** A fresh random order (seeded by a random id: the content build's shuffle, not another one). */
+const shuffle = <T>(values: readonly T[]): T[] => seededShuffle(values, randomUUID());
 
 type Candidate = { bookId: number; bookTitle: string; word: string; ja: string; example: string };
 
