@@ -12,6 +12,7 @@ import { ShelfButton } from '../../books/components/shelf-button';
 import type { BookDetails } from '../../books/model/ebook-types';
 import { preloadReader } from '../../books/model/reader-preload';
 import { CATALOG_NS } from '../catalog-texts';
+import { LinkButton } from '../../books/components/link-button';
 import styles from './catalog.module.css';
 
 /** /ebook/details/:id: one book, with reading (from where the student left off), the shelf, exercises and the impression. */
@@ -27,9 +28,9 @@ export function BookDetailsPage() {
       detail={t('details.notFoundDetail')}
       testId="book-not-found"
       action={
-        <Link to={EBOOK_PATHS.list} className={styles.linkButton}>
+        <LinkButton to={EBOOK_PATHS.list}>
           {t('details.backToList')}
-        </Link>
+        </LinkButton>
       }
     />
   );
@@ -75,9 +76,9 @@ function Details({ book }: { book: BookDetails }) {
           </p>
           <ReadingProgress progress={progress} />
           <div className={styles.heroActions}>
-            <Link to={readingHref(book.book_id)} className={[styles.linkButton, styles.primary].join(' ')} data-testid="read-book">
+            <LinkButton primary to={readingHref(book.book_id)} data-testid="read-book">
               {readLabel}
-            </Link>
+            </LinkButton>
             <ShelfButton book={book} />
           </div>
         </div>
@@ -126,9 +127,9 @@ function Details({ book }: { book: BookDetails }) {
                 </li>
               ))}
             </ul>
-            <Link to={exercisesHref(book.book_id)} className={styles.linkButton} data-testid="start-exercises">
+            <LinkButton to={exercisesHref(book.book_id)} data-testid="start-exercises">
               {t('details.startExercises')}
-            </Link>
+            </LinkButton>
           </>
         )}
       </Card>
@@ -145,9 +146,9 @@ function Details({ book }: { book: BookDetails }) {
         ) : (
           <p className={styles.muted}>{t('details.noImpression')}</p>
         )}
-        <Link to={impressionHref(book.book_id)} className={styles.linkButton} data-testid="write-impression">
+        <LinkButton to={impressionHref(book.book_id)} data-testid="write-impression">
           {book.impression ? t('details.editImpression') : t('details.writeImpression')}
-        </Link>
+        </LinkButton>
       </Card>
     </>
   );

@@ -4,6 +4,7 @@ import { detailsHref, EBOOK_PATHS, readingHref } from '../../books/books-paths';
 import { BookCover } from '../../books/components/book-cover';
 import { useFreeReadingHomework, type FreeReadingHomework } from '../api/get-free-reading-homework';
 import { FREE_READING_NS } from '../free-reading-texts';
+import { LinkButton } from '../../books/components/link-button';
 import styles from './free-reading.module.css';
 
 /** /ebook/homework/free-reading/list: homework that assigns books, with its period, state and the books read. */
@@ -21,9 +22,9 @@ export function FreeReadingPage() {
               detail={t('emptyDetail')}
               testId="free-reading-empty"
               action={
-                <Link to={EBOOK_PATHS.list} className={styles.linkButton}>
+                <LinkButton to={EBOOK_PATHS.list}>
                   {t('findBook')}
-                </Link>
+                </LinkButton>
               }
             />
           ) : (
@@ -77,9 +78,9 @@ function HomeworkCard({ homework }: { homework: FreeReadingHomework }) {
               <Link to={detailsHref(book.book_id)} className={styles.textLink} aria-label={t('detailsLabel', { title: book.title })}>
                 {t('details')}
               </Link>
-              <Link to={readingHref(book.book_id)} className={styles.linkButton} aria-label={t('readLabel', { title: book.title })}>
+              <LinkButton to={readingHref(book.book_id)} aria-label={t('readLabel', { title: book.title })}>
                 {t('read')}
-              </Link>
+              </LinkButton>
             </div>
           </li>
         ))}

@@ -5,6 +5,7 @@ import { BookCover } from '../../books/components/book-cover';
 import { useReadingHistory, type ReadingHistory } from '../api/get-reading-history';
 import { HISTORY_NS } from '../history-texts';
 import styles from './history.module.css';
+import { LinkButton } from '../../books/components/link-button';
 import { ReadingChart } from './reading-chart';
 
 /** The range the record shows (the contract's default). */
@@ -57,9 +58,9 @@ function History({ data }: { data: ReadingHistory }) {
             detail={t('emptyDetail')}
             testId="history-empty"
             action={
-              <Link to={EBOOK_PATHS.list} className={styles.linkButton}>
+              <LinkButton to={EBOOK_PATHS.list}>
                 {t('findBook')}
-              </Link>
+              </LinkButton>
             }
           />
         ) : (
@@ -77,9 +78,9 @@ function History({ data }: { data: ReadingHistory }) {
                   </span>
                   <span className={styles.muted}>{t('books.last', { date: formatDate(book.last_read_at, i18n.language) })}</span>
                 </div>
-                <Link to={readingHref(book.book_id)} className={styles.linkButton} aria-label={`${book.title} ${t('books.read')}`}>
+                <LinkButton to={readingHref(book.book_id)} aria-label={`${book.title} ${t('books.read')}`}>
                   {t('books.read')}
-                </Link>
+                </LinkButton>
               </li>
             ))}
           </ul>

@@ -10,6 +10,7 @@ import { ShelfButton } from '../../books/components/shelf-button';
 import type { BookList, Shelf } from '../../books/model/ebook-types';
 import { eikenName, levelName } from '../../books/model/level-name';
 import { HOME_NS } from '../home-texts';
+import { LinkButton } from '../../books/components/link-button';
 import styles from './home.module.css';
 
 /** How many books of the recommended level the home shows. */
@@ -69,9 +70,9 @@ function MyShelf({ shelf }: { shelf: Shelf }) {
         detail={t('shelf.emptyDetail', { limit: shelf.limit })}
         testId="shelf-empty"
         action={
-          <Link to={EBOOK_PATHS.list} className={styles.linkButton}>
+          <LinkButton to={EBOOK_PATHS.list}>
             {t('menu.list.title')}
-          </Link>
+          </LinkButton>
         }
       />
     );
@@ -97,9 +98,9 @@ function MyShelf({ shelf }: { shelf: Shelf }) {
                 <p className={styles.muted}>{book.title_jp}</p>
                 <ReadingProgress progress={book.progress} />
                 <div className={styles.shelfActions}>
-                  <Link to={readingHref(book.book_id)} className={[styles.linkButton, styles.primary].join(' ')} aria-label={t('shelf.continueLabel', { label, title: book.title })}>
+                  <LinkButton primary to={readingHref(book.book_id)} aria-label={t('shelf.continueLabel', { label, title: book.title })}>
                     {label}
-                  </Link>
+                  </LinkButton>
                   <ShelfButton book={book} variant="text" />
                 </div>
               </div>
@@ -122,9 +123,9 @@ function MyLevel({ data }: { data: BookList }) {
         <div className={styles.levelCall} data-testid="level-check-call">
           <p className={styles.levelText}>{t('level.none')}</p>
           <p className={styles.muted}>{t('level.noneDetail')}</p>
-          <Link to={EBOOK_PATHS.levelCheck} className={[styles.linkButton, styles.primary].join(' ')}>
+          <LinkButton primary to={EBOOK_PATHS.levelCheck}>
             {t('level.take')}
-          </Link>
+          </LinkButton>
         </div>
         {starters.length > 0 ? (
           <>
@@ -158,9 +159,9 @@ function MyLevel({ data }: { data: BookList }) {
         </BookGrid>
       )}
       <div className={styles.levelLinks}>
-        <Link to={listHref({ level })} className={styles.linkButton}>
+        <LinkButton to={listHref({ level })}>
           {t('level.more', { level })}
-        </Link>
+        </LinkButton>
         <Link to={EBOOK_PATHS.levelCheck} className={styles.textLink}>
           {t('level.retake')}
         </Link>

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from 'shared-api';
-import { Link } from 'shared-ui/router';
 import { Button, Card, formatDate, Page, QueryState, useTranslation } from 'shared-ui';
 import { useBookList } from '../../books/api/get-book-list';
 import { EBOOK_PATHS, listHref } from '../../books/books-paths';
@@ -10,6 +9,7 @@ import { eikenName, levelName } from '../../books/model/level-name';
 import { useLevelCheck, type LevelCheck } from '../api/get-level-check';
 import { useSubmitLevelCheck, type LevelCheckResult } from '../api/submit-level-check';
 import { LEVEL_CHECK_NS } from '../level-check-texts';
+import { LinkButton } from '../../books/components/link-button';
 import styles from './level-check.module.css';
 
 /** /ebook/level-check: passages with four-choice questions one at a time (skip allowed), then the recommended level and books. */
@@ -233,12 +233,12 @@ function Result({ result, onAgain }: { result: LevelCheckResult; onAgain: () => 
           </BookGrid>
         )}
         <div className={styles.actions}>
-          <Link to={listHref({ level: result.level })} className={styles.linkButton}>
+          <LinkButton to={listHref({ level: result.level })}>
             {t('result.toList', { level: result.level })}
-          </Link>
-          <Link to={EBOOK_PATHS.index} className={styles.linkButton}>
+          </LinkButton>
+          <LinkButton to={EBOOK_PATHS.index}>
             {t('result.home')}
-          </Link>
+          </LinkButton>
           <Button variant="text" width="auto" onClick={onAgain}>
             {t('result.again')}
           </Button>

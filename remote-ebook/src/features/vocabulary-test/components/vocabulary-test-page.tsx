@@ -8,6 +8,7 @@ import { useVocabularyTest, type VocabularyTest } from '../api/get-vocabulary-te
 import { useSubmitVocabularyTest, type VocabularyResult } from '../api/submit-vocabulary-test';
 import { VOCABULARY_TEST_NS } from '../vocabulary-test-texts';
 import { MarkedExample } from './marked-example';
+import { LinkButton } from '../../books/components/link-button';
 import styles from './vocabulary-test.module.css';
 
 /** /ebook/test: ten words from the books read, four Japanese meanings each, marked once; then the score and a review. */
@@ -145,9 +146,9 @@ function TestResult({ result, onAgain }: { result: VocabularyResult; onAgain: ()
           <Button width="auto" onClick={onAgain}>
             {t('result.again')}
           </Button>
-          <Link to={EBOOK_PATHS.index} className={styles.linkButton}>
+          <LinkButton to={EBOOK_PATHS.index}>
             {t('result.home')}
-          </Link>
+          </LinkButton>
         </div>
       </Card>
     </>
