@@ -42,6 +42,12 @@ describe(`20 simultaneous claims (${process.env.DATABASE_URL ? 'PostgreSQL' : 'P
     expect(claims).toBe(1);
     expect(credits).toBe(1);
     expect(await pointsTotal(portal.db, session.studentId)).toBe(20);
+    // The claim shows as claimed in its list, and the dashboard counts only what is still to claim.
+    const lists = await Promise.all([1, 2, 3].map((type) => portal.get('/v3/integral/mission-list', { as: session, query: { type_id: type } })));
+    const views = lists.flatMap((list) => list.body.data.list as { mission_id: number; status: number }[]);
+    expect(views.find((view) => view.mission_id === responses[0]!.body.data.mission_id)?.status).toBe(2);
+    const dashboard = await portal.get('/v3/student/dashboard', { as: session });
+    expect(dashboard.body.data.unclaimed_mission_count).toBe(views.filter((view) => view.status === 1).length);
   });
 
   it("of today's mission after it is reached: one record, one credit", async () => {

@@ -43,12 +43,8 @@ const inWindow = (studentId: number, window: MetricWindow) =>
   and(eq(answers.studentId, studentId), eq(answers.isSkipped, false), window ? gte(answers.createdAt, window.from) : undefined, window ? lt(answers.createdAt, window.to) : undefined);
 
 /** Missions count answers (not skips) and days with practice from the study records. */
-registerMissionMetric('answers', async (db: Database | Transaction, studentId, window) => {
-  const [row] = await db.select({ total: count() }).from(answers).where(inWindow(studentId, window));
-  return row?.total ?? 0;
-});
+registerMissionMetric('answers', (db: Database | Transaction, studentId, window) => db.select({ total: count() }).from(answers).where(inWindow(studentId, window)));
 
-registerMissionMetric('practice_days', async (db: Database | Transaction, studentId, window) => {
-  const [row] = await db.select({ total: countDistinct(tokyoDaySql(answers.createdAt)) }).from(answers).where(inWindow(studentId, window));
-  return row?.total ?? 0;
-});
+registerMissionMetric('practice_days', (db: Database | Transaction, studentId, window) =>
+  db.select({ total: countDistinct(tokyoDaySql(answers.createdAt)) }).from(answers).where(inWindow(studentId, window)),
+);

@@ -6,9 +6,14 @@ import { currentUser } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { responses, studentQuery } from '../../http/schemas';
 import { cardState, currentCard } from '../accounts/cards';
-import { countUnfinishedHomework } from '../homework/service';
-import { unreadCount } from '../news/service';
-import { missionViews } from '../points/service';
+import { selectCounts } from '../../db/counts';
+import { unfinishedHomeworkCountQuery } from '../homework/service';
+import { unreadCountQuery } from '../news/service';
+import { missionCountQueries, missionViewsFrom, openMissions } from '../points/service';
+
+// Keys of the dashboard's own counts beside the missions' (which are "metric|period").
+const HOMEWORK = 'dashboard:homework';
+const UNREAD = 'dashboard:unread';
 
 export async function dashboardRoutes(appBase: FastifyInstance, { context }: { context: AppContext }) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -35,17 +40,20 @@ export async function dashboardRoutes(appBase: FastifyInstance, { context }: { c
     },
     async (request) => {
       const user = currentUser(request);
-      const [card, homework, unread, missions] = await Promise.all([
-        currentCard(db, user.id),
-        countUnfinishedHomework(db, user.id),
-        unreadCount(db, user),
-        missionViews(db, user.id, undefined),
-      ]);
+      const now = new Date();
+      // Three statements whatever the number of missions: every count (homework, notices, each
+      // mission's metric) goes in one (db/counts.ts), as round trips are what the dashboard cost.
+      const [card, open] = await Promise.all([currentCard(db, user.id), openMissions(db, user.id, undefined, now)]);
+      const counts = await selectCounts(db, {
+        ...missionCountQueries(db, user.id, open, now),
+        [HOMEWORK]: unfinishedHomeworkCountQuery(db, user.id, now),
+        [UNREAD]: unreadCountQuery(db, user),
+      });
       return ok({
         cur_card: card,
-        unfinished_homework_count: homework,
-        new_msg_num: unread,
-        unclaimed_mission_count: missions.filter((mission) => mission.status === 1).length,
+        unfinished_homework_count: counts[HOMEWORK],
+        new_msg_num: counts[UNREAD],
+        unclaimed_mission_count: missionViewsFrom(open, counts, now).filter((mission) => mission.status === 1).length,
       });
     },
   );

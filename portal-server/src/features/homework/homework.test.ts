@@ -122,6 +122,9 @@ describe('homework for students', () => {
     expect(detail.topics[0]).toMatchObject({ completed_times: 1, is_finished: 1, limit_number: 0, last_record_guid: guid });
     const list = (await kit.get('/v3/homework/list', student, { status: 'finished' })).json().data;
     expect(list.items.map((item: { homework_id: number }) => item.homework_id)).toContain(homeworkId);
+    // The dashboard's count (in SQL) agrees with the list's statuses (in code) once a homework is finished.
+    expect(await countUnfinishedHomework(kit.database.db, student.id)).toBe(list.unfinished_count);
+    expect(list.unfinished_count).toBe(1);
   });
 
   it('accepts nothing new after the homework expires (423), but a resent answer is still acknowledged', async () => {
@@ -143,6 +146,8 @@ describe('homework for students', () => {
       expect(info.is_expired).toBe(1);
       const list = (await kit.get('/v3/homework/list', student)).json().data;
       expect(list.items.find((item: { homework_id: number }) => item.homework_id === homeworkId)).toMatchObject({ status: 'expired', is_expired: 1, is_late: 1 });
+      expect(await countUnfinishedHomework(kit.database.db, student.id)).toBe(list.unfinished_count);
+      expect(list.unfinished_count).toBe(1);
     } finally {
       await kit.database.db.update(homework).set({ expiresAt: null, dueAt: new Date(Date.now() + 3 * DAY) }).where(eq(homework.id, homeworkId));
     }

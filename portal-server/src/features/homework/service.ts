@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
+import { selectCount } from '../../db/counts';
 import { classMembers, classes, users } from '../../db/tables/accounts';
 import { practiceRuns } from '../../db/tables/answers';
 import { homework, homeworkTopics } from '../../db/tables/homework';
@@ -117,11 +118,28 @@ export async function listHomework(db: Db, studentId: number, now = new Date()) 
   return items;
 }
 
-/** Unfinished homework the student can still do (started, not expired): the menu badge and dashboard count. */
-export async function countUnfinishedHomework(db: Db, studentId: number): Promise<number> {
-  const items = await listHomework(db, studentId);
-  return items.filter((item) => item.status === 'unfinished').length;
+/**
+ * Unfinished homework the student can still do (started, not expired, a topic not yet done its
+ * required times): the menu badge and dashboard count, as a count query (listHomework's statuses
+ * in SQL, so the dashboard runs it in one statement with its other counts).
+ */
+export function unfinishedHomeworkCountQuery(db: Db, studentId: number, now = new Date()) {
+  const completedRuns = db
+    .select({ n: count() })
+    .from(practiceRuns)
+    .where(and(eq(practiceRuns.studentId, studentId), eq(practiceRuns.isCompleted, true), eq(practiceRuns.topicId, homeworkTopics.id)));
+  const topicNotDone = db
+    .select({ one: sql`1` })
+    .from(homeworkTopics)
+    .where(and(eq(homeworkTopics.homeworkId, homework.id), sql`(${completedRuns}) < greatest(1, ${homework.requiredTimes})`));
+  return db
+    .select({ n: count() })
+    .from(homework)
+    .innerJoin(classMembers, and(eq(classMembers.classId, homework.classId), eq(classMembers.userId, studentId)))
+    .where(and(lte(homework.startAt, now), or(isNull(homework.expiresAt), gt(homework.expiresAt, now)), exists(topicNotDone)));
 }
+
+export const countUnfinishedHomework = (db: Db, studentId: number, now = new Date()): Promise<number> => selectCount(db, unfinishedHomeworkCountQuery(db, studentId, now));
 
 /** A homework's topics in order, each with its resource. */
 function topicsWithResources(db: Db, homeworkId: number) {

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'dr
 import type { Database, Transaction } from '../../db/client';
 import { classMembers, users } from '../../db/tables/accounts';
 import { news, newsReads } from '../../db/tables/news';
+import { selectCount } from '../../db/counts';
 import { notFound } from '../../http/reply';
 
 type Db = Database | Transaction;
@@ -22,13 +23,15 @@ function visibleTo(student: Student) {
 const isRead = (studentId: number) =>
   sql<boolean>`exists (select 1 from ${newsReads} where ${newsReads.newsId} = ${news.id} and ${newsReads.userId} = ${studentId})`;
 
-export async function unreadCount(db: Db, student: Student): Promise<number> {
-  const [row] = await db
+/** The student's unread notices: a count query, to run alone (unreadCount) or among others (the dashboard's). */
+export function unreadCountQuery(db: Db, student: Student) {
+  return db
     .select({ n: count() })
     .from(news)
     .where(and(visibleTo(student), sql`not ${isRead(student.id)}`));
-  return row?.n ?? 0;
 }
+
+export const unreadCount = (db: Db, student: Student): Promise<number> => selectCount(db, unreadCountQuery(db, student));
 
 export async function listNews(db: Db, student: Student, page: number, limit: number) {
   const where = visibleTo(student);
@@ -96,9 +99,8 @@ export async function markRead(tx: Transaction, student: Student, newsIds: numbe
 }
 
 /** Notices a student read in a period (a mission metric). */
-export async function newsReadCount(db: Db, studentId: number, window: { from: Date; to: Date } | null): Promise<number> {
+export function newsReadCountQuery(db: Db, studentId: number, window: { from: Date; to: Date } | null) {
   const conditions = [eq(newsReads.userId, studentId)];
   if (window) conditions.push(gte(newsReads.readAt, window.from), lt(newsReads.readAt, window.to));
-  const [row] = await db.select({ n: count() }).from(newsReads).where(and(...conditions));
-  return row?.n ?? 0;
+  return db.select({ n: count() }).from(newsReads).where(and(...conditions));
 }

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, gte, inArray, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
+import { selectCounts } from '../../db/counts';
 import { missionClaims, missionReachNotices, missions, pointLedger } from '../../db/tables/points';
 import { badRequest, notFound } from '../../http/reply';
 import { addDays, startOfTokyoDay, startOfTokyoWeek, tokyoDay, tokyoMonth, tokyoMonthRange } from '../../lib/tokyo-time';
@@ -56,43 +57,64 @@ export type MissionView = {
   period_key: string;
 };
 
-/** Missions of a type (or all) with the student's progress in the current period. */
-export async function missionViews(db: Db, studentId: number, typeId: number | undefined, now = new Date()): Promise<MissionView[]> {
+/** An enabled mission whose metric some feature provides, and whether the student claimed it in its current period. */
+export type OpenMission = { row: MissionRow; claimed: boolean };
+
+/** The enabled, countable missions of a type (or all), each with the student's claim of its current period: one statement. */
+export async function openMissions(db: Db, studentId: number, typeId: number | undefined, now = new Date()): Promise<OpenMission[]> {
+  // A mission's claims carry its type's period keys (d:…, w:…, once), so "claimed now" is a claim with any current key.
+  const currentKeys = MISSION_TYPES.map(({ type_id }) => periodOf(type_id, now).key);
+  // Qualified by hand: drizzle writes a one-table select's columns unqualified, and a bare "id"
+  // inside the subquery would be the claim's own.
+  const missionId = sql`${sql.identifier(getTableName(missions))}.${sql.identifier(missions.id.name)}`;
+  const claimed = sql<boolean>`exists (select 1 from ${missionClaims} where ${missionClaims.userId} = ${studentId} and ${missionClaims.missionId} = ${missionId} and ${inArray(missionClaims.periodKey, currentKeys)})`;
   const rows = await db
-    .select()
+    .select({ row: missions, claimed })
     .from(missions)
     .where(typeId === undefined ? eq(missions.enabled, true) : and(eq(missions.enabled, true), eq(missions.typeId, typeId)))
     .orderBy(asc(missions.typeId), asc(missions.sort), asc(missions.id));
-  const countable = rows.filter((row) => missionMetric(row.metric));
-  if (countable.length === 0) return [];
-  const claims = await db
-    .select({ missionId: missionClaims.missionId, periodKey: missionClaims.periodKey })
-    .from(missionClaims)
-    .where(and(eq(missionClaims.userId, studentId), inArray(missionClaims.missionId, countable.map((row) => row.id))));
-  const claimed = new Set(claims.map((c) => `${c.missionId}|${c.periodKey}`));
-  // Missions of one metric and period (5 and 20 answers today) share one count.
-  // The counts are independent: on PostgreSQL they run side by side on the pool.
-  const counted = new Map<string, Promise<number>>();
-  return Promise.all(countable.map((row) => viewOf(db, studentId, row, now, claimed, counted)));
+  return rows.filter(({ row }) => missionMetric(row.metric)).map(({ row, claimed: isClaimed }) => ({ row, claimed: Boolean(isClaimed) }));
 }
 
-async function viewOf(db: Db, studentId: number, row: MissionRow, now: Date, claimed: Set<string>, counted = new Map<string, Promise<number>>()): Promise<MissionView> {
-  const period = periodOf(row.typeId, now);
-  const countKey = `${row.metric}|${period.key}`;
-  if (!counted.has(countKey)) counted.set(countKey, missionMetric(row.metric)!(db, studentId, period.window));
-  const progress = await counted.get(countKey)!;
-  const status: MissionStatus = claimed.has(`${row.id}|${period.key}`) ? 2 : progress >= row.target ? 1 : 0;
-  return {
-    mission_id: row.id,
-    type_id: row.typeId,
-    title: row.title,
-    description: row.description,
-    target: row.target,
-    progress: Math.min(progress, row.target),
-    points: row.points,
-    status,
-    period_key: period.key,
-  };
+const countKeyOf = (row: MissionRow, now: Date) => `${row.metric}|${periodOf(row.typeId, now).key}`;
+
+/**
+ * The count queries the missions' progress needs, keyed by metric and period (missions of one
+ * metric and period, 5 and 20 answers today, share one), to run with selectCounts, alone or
+ * beside other counts in the same statement (the dashboard's).
+ */
+export function missionCountQueries(db: Db, studentId: number, open: OpenMission[], now = new Date()): Record<string, SQLWrapper> {
+  const queries: Record<string, SQLWrapper> = {};
+  for (const { row } of open) {
+    const key = countKeyOf(row, now);
+    queries[key] ??= missionMetric(row.metric)!(db, studentId, periodOf(row.typeId, now).window);
+  }
+  return queries;
+}
+
+/** The missions' views from the counts of missionCountQueries. */
+export function missionViewsFrom(open: OpenMission[], counts: Record<string, number>, now = new Date()): MissionView[] {
+  return open.map(({ row, claimed }) => {
+    const progress = counts[countKeyOf(row, now)] ?? 0;
+    return {
+      mission_id: row.id,
+      type_id: row.typeId,
+      title: row.title,
+      description: row.description,
+      target: row.target,
+      progress: Math.min(progress, row.target),
+      points: row.points,
+      status: claimed ? 2 : progress >= row.target ? 1 : 0,
+      period_key: periodOf(row.typeId, now).key,
+    };
+  });
+}
+
+/** Missions of a type (or all) with the student's progress in the current period: two statements whatever their number. */
+export async function missionViews(db: Db, studentId: number, typeId: number | undefined, now = new Date()): Promise<MissionView[]> {
+  const open = await openMissions(db, studentId, typeId, now);
+  if (open.length === 0) return [];
+  return missionViewsFrom(open, await selectCounts(db, missionCountQueries(db, studentId, open, now)), now);
 }
 
 export type ClaimResult = { mission_id: number; points_awarded: number; already_claimed: 0 | 1; total_points: number };
@@ -105,7 +127,8 @@ export type ClaimResult = { mission_id: number; points_awarded: number; already_
 export async function claimMission(db: Database, studentId: number, missionId: number, now = new Date()): Promise<ClaimResult> {
   const [mission] = await db.select().from(missions).where(and(eq(missions.id, missionId), eq(missions.enabled, true))).limit(1);
   if (!mission || !missionMetric(mission.metric)) throw notFound(MESSAGES.missionNotFound);
-  const view = await viewOf(db, studentId, mission, now, new Set());
+  const open = [{ row: mission, claimed: false }];
+  const [view] = missionViewsFrom(open, await selectCounts(db, missionCountQueries(db, studentId, open, now)), now) as [MissionView];
   const period = view.period_key;
   const awarded = await db.transaction(async (tx) => {
     const [already] = await tx
