@@ -10,6 +10,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
+import { NamedStatementClient } from './named-statements';
 
 export type Schema = typeof schema;
 /** The one database handle type; PGlite and node-postgres drizzle instances both satisfy it. */
@@ -40,7 +41,7 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
 export const POOL_SIZE = 10;
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, Client: NamedStatementClient });
   // An idle connection the server dropped (restart, network) must not take the process down:
   // the pool discards it and opens a new one on the next query.
   pool.on('error', (error) => console.error(`portal-server: PostgreSQL connection lost (${error.message}); reconnecting on next use`));

@@ -54,8 +54,8 @@ export async function registerApiCompression(app: FastifyInstance): Promise<void
     customTypes: COMPRESSIBLE_TYPE,
   });
   // An answer under the threshold is sent plain but could have been compressed: caches must still key on the header.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isCompressedRoute(request.routeOptions.url ?? '')) addVary(reply);
-    return payload;
+    done(null, payload);
   });
 }

@@ -29,7 +29,7 @@ export function containsNul(value: unknown): boolean {
 
 /** Refuses NUL characters in every route's query, path and body before validation (400, nothing written). */
 export function rejectNulCharacters(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (containsNul(request.query) || containsNul(request.params) || containsNul(request.body)) throw new ApiError(400, NUL_MESSAGE);
+  app.addHook('preValidation', (request, _reply, done) => {
+    done(containsNul(request.query) || containsNul(request.params) || containsNul(request.body) ? new ApiError(400, NUL_MESSAGE) : undefined);
   });
 }
