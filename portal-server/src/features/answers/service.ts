@@ -150,21 +150,34 @@ function answerValues(studentId: number, run: RunRow, scope: PracticeScope, prep
   };
 }
 
+/** The run a post's guid names, locked, with the answer an equal earlier post stored in it. */
+type LockedRun = { run: RunRow; stored: AnswerRow | null };
+
 /**
- * The run a post's guid names, opened on its first post. A new run replaces (abandons) the
- * student's previous open run of the same resource or topic; limited homework refuses a new
- * run once every try has been started.
+ * Locks the run a guid names (FOR UPDATE: completion, progress and answers of one run do not
+ * interleave) and finds, in the same statement, the answer an equal earlier post stored in it:
+ * a resend needs nothing more, and a first post costs no separate look-up.
  */
-async function runForGuid(tx: Transaction, studentId: number, scope: PracticeScope, guid: string): Promise<RunRow> {
-  // FOR UPDATE: completion, progress and answers of one run do not interleave.
-  const lockRun = () =>
-    tx
-      .select()
-      .from(practiceRuns)
-      .where(and(eq(practiceRuns.studentId, studentId), eq(practiceRuns.guid, guid)))
-      .limit(1)
-      .for('update');
-  const [existing] = await lockRun();
+async function lockRunOfGuid(tx: Transaction, studentId: number, guid: string, prepared: PreparedAnswer | null): Promise<LockedRun | undefined> {
+  const equalAnswer = prepared
+    ? and(eq(answers.runId, practiceRuns.id), eq(answers.studentId, studentId), eq(answers.questionId, prepared.questionId), eq(answers.payloadHash, prepared.payloadHash))
+    : sql`false`;
+  const [row] = await tx
+    .select({ run: practiceRuns, stored: answers })
+    .from(practiceRuns)
+    .leftJoin(answers, equalAnswer)
+    .where(and(eq(practiceRuns.studentId, studentId), eq(practiceRuns.guid, guid)))
+    .limit(1)
+    .for('update', { of: practiceRuns });
+  return row;
+}
+
+/**
+ * The run a post's guid names (already locked when it exists), opened on its first post. A new
+ * run replaces (abandons) the student's previous open run of the same resource or topic; limited
+ * homework refuses a new run once every try has been started.
+ */
+async function runForGuid(tx: Transaction, studentId: number, scope: PracticeScope, guid: string, existing: RunRow | undefined): Promise<RunRow> {
   if (existing) {
     if (!sameScope(existing, scope)) throw badRequest(MESSAGES.otherScope);
     assertScopeWritable(scope);
@@ -183,8 +196,8 @@ async function runForGuid(tx: Transaction, studentId: number, scope: PracticeSco
     .returning();
   if (inserted) return inserted;
   // Lost a race: the same guid was opened by a simultaneous post (use it), or another run took the open key.
-  const [winner] = await lockRun();
-  if (winner && sameScope(winner, scope)) return winner;
+  const winner = await lockRunOfGuid(tx, studentId, guid, null);
+  if (winner && sameScope(winner.run, scope)) return winner.run;
   throw new ApiError(503, MESSAGES.busy);
 }
 
@@ -193,25 +206,6 @@ async function findSameAnswer(db: Db, studentId: number, runId: number, prepared
     .select()
     .from(answers)
     .where(and(eq(answers.studentId, studentId), eq(answers.runId, runId), eq(answers.questionId, prepared.questionId), eq(answers.payloadHash, prepared.payloadHash)))
-    .limit(1);
-  return row;
-}
-
-/** The stored answer an equal earlier post made, with its run (one query, before any lock). */
-async function findStoredPost(db: Db, studentId: number, guid: string, prepared: PreparedAnswer): Promise<{ run: RunRow; answer: AnswerRow } | undefined> {
-  const [row] = await db
-    .select({ run: practiceRuns, answer: answers })
-    .from(answers)
-    .innerJoin(practiceRuns, eq(practiceRuns.id, answers.runId))
-    .where(
-      and(
-        eq(practiceRuns.studentId, studentId),
-        eq(practiceRuns.guid, guid),
-        eq(answers.studentId, studentId),
-        eq(answers.questionId, prepared.questionId),
-        eq(answers.payloadHash, prepared.payloadHash),
-      ),
-    )
     .limit(1);
   return row;
 }
@@ -227,14 +221,11 @@ export async function postAnswerRecord(db: Database, studentId: number, scope: P
   const prepared = prepareAnswer(body, resourceItems(scope.resource));
   if (prepared?.body.sound_file) await assertOwnUpload(db, studentId, prepared.body.sound_file);
 
-  // A resend of a stored answer is answered from the record, even after the homework expired.
-  if (prepared) {
-    const stored = await findStoredPost(db, studentId, body.guid, prepared);
-    if (stored && sameScope(stored.run, scope) && (stored.run.isCompleted || body.is_completed !== 1)) return { ...stored, replayed: true };
-  }
-
   return db.transaction(async (tx) => {
-    const run = await runForGuid(tx, studentId, scope, body.guid);
+    const locked = await lockRunOfGuid(tx, studentId, body.guid, prepared);
+    // A resend of a stored answer is answered from the record, even after the homework expired.
+    if (locked?.stored && sameScope(locked.run, scope) && (locked.run.isCompleted || body.is_completed !== 1)) return { run: locked.run, answer: locked.stored, replayed: true };
+    const run = await runForGuid(tx, studentId, scope, body.guid, locked?.run);
 
     let answer: AnswerRow | null = null;
     let replayed = false;
