@@ -13,6 +13,12 @@ type CallFrame = { functionName: string; url: string; lineNumber: number };
 type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 
+// Piped into head: stop quietly when the reader has had enough.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
 const [file, rowsArg] = process.argv.slice(2);
 if (!file) {
   console.error('usage: tsx bench/profile.ts <file.cpuprofile> [rows]');
