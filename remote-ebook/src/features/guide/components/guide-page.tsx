@@ -1,6 +1,7 @@
 import { Link } from 'shared-ui/router';
 import { Card, Page, useTranslation } from 'shared-ui';
 import { EBOOK_PATHS } from '../../books/books-paths';
+import { LinkButton } from '../../books/components/link-button';
 import { GUIDE_NS } from '../guide-texts';
 import styles from './guide.module.css';
 
@@ -55,9 +56,9 @@ export function GuidePage() {
         </section>
       ))}
       <p className={styles.start}>
-        <Link to={EBOOK_PATHS.list} className={styles.startButton}>
+        <LinkButton to={EBOOK_PATHS.list} primary>
           {t('start')}
-        </Link>
+        </LinkButton>
       </p>
     </Page>
   );
