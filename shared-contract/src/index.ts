@@ -12,6 +12,7 @@
  *   text-to-speech length cap the /speech proxy and shared-speech both hold.
  * - Phonics marking: the ARPAbet phones and how a reading is marked on its target sound
  *   (the portal server stores the mark; the practice screen shows the same phones).
+ * - Arena: the battle rules (points, outcome, timings) and the live channel's frames and events.
  * - API types: the response data of every /v3 call that declares a response schema, generated
  *   from the server's OpenAPI document (`pnpm --filter shared-contract generate:api`).
  */
@@ -64,3 +65,17 @@ export {
   type TargetMarkReason,
 } from './features/phonogram-marking/phonogram-marking';
 export { CEFR_BANDS, CEFR_CONTENT_LEVELS, CEFR_LEVELS, CEFR_SKILLS, isCefrLevel, type CefrLevel, type CefrSkill } from './features/cefr/cefr-levels';
+export {
+  ANSWER_GRACE_MS,
+  BATTLE_COUNTDOWN_SECONDS,
+  FORFEIT_GRACE_SECONDS,
+  GHOST_WAIT_SECONDS,
+  GRAMMAR_MODE_QUESTIONS,
+  RIGHT_POINTS,
+  SPEED_BONUS_MAX,
+  START_RATING,
+  battleOutcome,
+  questionPoints,
+  type BattleOutcome,
+} from './features/arena/arena-rules';
+export { ARENA_AUTH_CLOSE_CODE, ARENA_AUTH_TIMEOUT_MS, ARENA_LIVE_PATH, ARENA_MAX_FRAME_BYTES, type ArenaClientFrame, type ArenaLiveEvent, type ArenaProgress } from './features/arena/arena-live';

@@ -5,7 +5,7 @@ import { seedAppConfig } from '../features/app-config/seed';
 import { seedNews } from '../features/news/seed';
 import { seedPoints } from '../features/points/seed';
 import { seedAiCourses } from '../features/ai-course/seed';
-import { seedArenaTypes } from '../features/arena/seed';
+import { seedArenaBank, seedArenaTypes } from '../features/arena/seed';
 import { seedDictionary } from '../features/dictionary/seed';
 import { seedEbooks } from '../features/ebook/seed';
 import { seedEikenLevels } from '../features/eiken-toeic/seed';
@@ -48,6 +48,7 @@ export const seedSteps: SeedStep[] = [
   ...moduleContentSeedSteps,
   { name: 'exercises (textbooks, skill-up, homework)', run: seedExercises },
   { name: 'ebooks (books, sentence audio, exercises, free-reading homework)', run: seedEbooks },
+  { name: 'arena question bank (packages with audio)', run: seedArenaBank },
   { name: 'live classes', run: seedLiveClasses },
   { name: 'practice history, favourites and ranking', run: seedPracticeHistory },
 ];

@@ -3,6 +3,12 @@ import pg from 'pg';
 
 /** The channel drizzle/0010_change_notifications.sql's triggers notify on. */
 export const CHANGE_CHANNEL = 'portal_changes';
+/**
+ * The channel of live events for students' screens (the arena's matches and battles): a feature
+ * sends one with `select pg_notify(LIVE_CHANNEL, <json>)`, inside the transaction that made the
+ * change, so it is heard by every process once, and only if the change committed.
+ */
+export const LIVE_CHANNEL = 'portal_live';
 
 export type ChangeSubscriber = {
   /** A notification's payload: 'user:<id>' or 'all'. */
@@ -24,11 +30,21 @@ export type ChangeFeed = {
    */
   sync(): Promise<void>;
   subscribe(subscriber: ChangeSubscriber): () => void;
+  /** Live events (LIVE_CHANNEL payloads) as they arrive; none are replayed after a gap. */
+  subscribeLive(listener: (payload: string) => void): () => void;
   close(): Promise<void>;
 };
 
 class Subscribers {
   private readonly list = new Set<ChangeSubscriber>();
+  private readonly live = new Set<(payload: string) => void>();
+  addLive(listener: (payload: string) => void): () => void {
+    this.live.add(listener);
+    return () => this.live.delete(listener);
+  }
+  liveEvent(payload: string) {
+    for (const listener of this.live) listener(payload);
+  }
   add(subscriber: ChangeSubscriber): () => void {
     this.list.add(subscriber);
     return () => this.list.delete(subscriber);
@@ -86,9 +102,10 @@ export async function postgresChangeFeed(url: string): Promise<ChangeFeed> {
     });
     next.on('notification', (message) => {
       if (message.channel === CHANGE_CHANNEL) subscribers.change(message.payload ?? 'all');
+      else if (message.channel === LIVE_CHANNEL && message.payload) subscribers.liveEvent(message.payload);
     });
     await next.connect();
-    await next.query(`LISTEN ${CHANGE_CHANNEL}`);
+    await next.query(`LISTEN ${CHANGE_CHANNEL}; LISTEN ${LIVE_CHANNEL}`);
     if (closed) {
       await next.end();
       return;
@@ -127,6 +144,7 @@ export async function postgresChangeFeed(url: string): Promise<ChangeFeed> {
       return queued;
     },
     subscribe: (subscriber) => subscribers.add(subscriber),
+    subscribeLive: (listener) => subscribers.addLive(listener),
     close: async () => {
       closed = true;
       live = false;
@@ -145,6 +163,7 @@ export async function postgresChangeFeed(url: string): Promise<ChangeFeed> {
 export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
   const subscribers = new Subscribers();
   const unlisten = await client.listen(CHANGE_CHANNEL, (payload) => subscribers.change(payload));
+  const unlistenLive = await client.listen(LIVE_CHANNEL, (payload) => subscribers.liveEvent(payload));
   let live = true;
   return {
     get live() {
@@ -153,9 +172,11 @@ export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
     // Notifications arrive with the commit that sent them, in this process: nothing to wait for.
     sync: () => (live ? Promise.resolve() : Promise.reject(new Error('change notifications are closed'))),
     subscribe: (subscriber) => subscribers.add(subscriber),
+    subscribeLive: (listener) => subscribers.addLive(listener),
     close: async () => {
       live = false;
       await unlisten().catch(() => undefined);
+      await unlistenLive().catch(() => undefined);
     },
   };
 }

@@ -1,0 +1,53 @@
+// When each question of a battle opens and closes for one student, from the server's own record:
+// question 0 opens when the battle starts; each next one opens when the previous was answered,
+// or when its time ran out. So the server alone decides which question a student is on, refuses
+// an answer to a question not yet shown or one past its time, and measures every answer's speed.
+import { ANSWER_GRACE_MS } from 'shared-contract';
+
+export type RecordedAnswer = { questionIndex: number; answeredAt: Date };
+export type QuestionWindow = { index: number; opensAt: Date; closesAt: Date };
+
+export type StudentTiming = {
+  /** The question the student is on now, or null when every question is answered or missed. */
+  current: QuestionWindow | null;
+  /** Questions whose time ran out unanswered before `current`. */
+  missed: QuestionWindow[];
+  /** The window of every question reached so far (answered, missed or current). */
+  windows: QuestionWindow[];
+};
+
+/**
+ * Walks the paper in order. A question with an answer closes at that answer; one without closes
+ * at its time limit once the limit (with the grace for the answer's trip) has passed.
+ */
+export function studentTiming(startsAt: Date, questionCount: number, limitMs: number, answers: readonly RecordedAnswer[], now: Date): StudentTiming {
+  const byIndex = new Map(answers.map((answer) => [answer.questionIndex, answer]));
+  const windows: QuestionWindow[] = [];
+  const missed: QuestionWindow[] = [];
+  let opensAt = startsAt;
+  for (let index = 0; index < questionCount; index += 1) {
+    const window = { index, opensAt, closesAt: new Date(opensAt.getTime() + limitMs) };
+    windows.push(window);
+    const answer = byIndex.get(index);
+    if (answer) {
+      opensAt = answer.answeredAt < window.closesAt ? answer.answeredAt : window.closesAt;
+      continue;
+    }
+    if (now.getTime() > window.closesAt.getTime() + ANSWER_GRACE_MS) {
+      missed.push(window);
+      opensAt = window.closesAt;
+      continue;
+    }
+    return { current: window, missed, windows };
+  }
+  return { current: null, missed, windows };
+}
+
+/** Why an answer to question `index` is refused at `now`, or null when it is taken. */
+export function answerRefusal(timing: StudentTiming, index: number, now: Date): 'answered' | 'not_shown' | 'late' | null {
+  const current = timing.current;
+  if (!current) return index < timing.windows.length && timing.missed.some((window) => window.index === index) ? 'late' : 'answered';
+  if (index < current.index) return timing.missed.some((window) => window.index === index) ? 'late' : 'answered';
+  if (index > current.index || now < current.opensAt) return 'not_shown';
+  return null;
+}
