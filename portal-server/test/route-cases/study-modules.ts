@@ -1,5 +1,5 @@
-// Matrix cases for the study modules' first-page calls (eiken-toeic, ebook, arena, ai-course;
-// the dictionary's are in dictionary.ts).
+// Matrix cases for the study modules' first-page calls (eiken-toeic, ebook, ai-course; the
+// dictionary's are in dictionary.ts, the arena's in arena.ts).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -92,9 +92,6 @@ export const cases: RouteCases = {
         'a short guid': { form: { resource_id: String(resourceId), guid: 'x', question_id: 'nope', percent_score: '50' } },
       };
     },
-  },
-  'GET /v3/arena/get-type-list': {
-    check: (data) => expect(data.list.map((type: { code: string }) => type.code)).toContain('grammar'),
   },
   'GET /v3/ai/course/index': {
     check: (data) => expect(data.list[0].lessons.length).toBe(data.list[0].lesson_count),

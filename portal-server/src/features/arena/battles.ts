@@ -13,7 +13,7 @@ import { MESSAGES } from './messages';
 import { explanationOf, isOption, optionText, questionPrompt, questionView, rightChoice } from './paper';
 import { ratePair, rateAgainst, type Rating } from './ratings';
 import { levelOf, loadBattle, paperQuestions, ratingRecord, requireType, seatOf, type AnswerRow, type ArenaQuestionRow, type BattleRow, type Db, type LoadedBattle, type Seat } from './store';
-import { answerRefusal, studentTiming, type QuestionWindow } from './timing';
+import { answerRefusal, studentTiming, timingForAnswer, type QuestionWindow } from './timing';
 
 export const limitMs = (battle: Pick<BattleRow, 'secondsPerQuestion'>) => battle.secondsPerQuestion * 1000;
 
@@ -51,14 +51,10 @@ export async function createBattle(tx: Transaction, input: NewBattle, studentIds
 
 const answersOf = (loaded: LoadedBattle, studentId: number) => loaded.answers.filter((answer) => answer.studentId === studentId);
 
+const recorded = (answers: AnswerRow[]) => answers.map((answer) => ({ questionIndex: answer.questionIndex, answeredAt: answer.answeredAt }));
+
 function timingOf(battle: BattleRow, answers: AnswerRow[], now: Date) {
-  return studentTiming(
-    battle.startsAt,
-    battle.questionIds.length,
-    limitMs(battle),
-    answers.map((answer) => ({ questionIndex: answer.questionIndex, answeredAt: answer.answeredAt })),
-    now,
-  );
+  return studentTiming(battle.startsAt, battle.questionIds.length, limitMs(battle), recorded(answers), now);
 }
 
 export function progressOf(answers: readonly AnswerRow[]): ArenaProgress {
@@ -89,7 +85,6 @@ async function ghostOf(db: Db, battle: BattleRow) {
   });
   return { seat, answers, timeline, score: seat.score, correct: seat.correct, deviation: seat.deviationBefore };
 }
-type Ghost = NonNullable<Awaited<ReturnType<typeof ghostOf>>>;
 
 const rivalSeat = (loaded: LoadedBattle, studentId: number): Seat | undefined => loaded.seats.find((seat) => seat.studentId !== studentId);
 
@@ -177,17 +172,18 @@ export async function submitAnswer(db: Database, studentId: number, input: Answe
       const loaded = await loadBattle(tx, input.battleId);
       return answerReply(tx, loaded.battle, studentId, sent, now);
     }
-    const [locked] = await tx
+    // The seat's lock makes this student's answers wait for each other (read again after it).
+    await tx
       .select()
       .from(arenaBattlePlayers)
       .where(and(eq(arenaBattlePlayers.battleId, input.battleId), eq(arenaBattlePlayers.studentId, studentId)))
       .for('update');
     const loaded = await loadBattle(tx, input.battleId);
-    if (!locked) throw badRequest(MESSAGES.notYourBattle);
+    const seat = seatOf(loaded, studentId);
     const { battle } = loaded;
-    if (battle.status !== 'active' || locked.finishedAt !== null) throw badRequest(MESSAGES.battleOver);
+    if (battle.status !== 'active' || seat.finishedAt !== null) throw badRequest(MESSAGES.battleOver);
     const mine = answersOf(loaded, studentId);
-    const timing = timingOf(battle, mine, now);
+    const timing = timingForAnswer(battle.startsAt, battle.questionIds.length, limitMs(battle), recorded(mine), now, input.questionIndex);
     const refusal = answerRefusal(timing, input.questionIndex, now);
     // A refused answer changes nothing: a question let run out is recorded with the next answer or the finish.
     if (refusal) throw badRequest(REFUSALS[refusal]);

@@ -2,8 +2,8 @@
 export const MESSAGES = {
   unknownType: '対戦の種類が正しくありません。',
   badLevel: 'レベルは1から5で選んでください。',
+  /** Also for another student's battle: whether it exists is not theirs to know. */
   unknownBattle: 'この対戦は見つかりません。',
-  notYourBattle: 'この対戦には参加していません。',
   battleOver: 'この対戦はすでに終わっています。',
   notShown: 'この問題はまだ表示されていません。',
   alreadyAnswered: 'この問題にはすでに答えています。',

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { users } from '../../db/tables/accounts';
 import { arenaBattleAnswers, arenaBattlePlayers, arenaBattles, arenaQuestions, arenaRatings, arenaTypes } from '../../db/tables/arena';
-import { badRequest } from '../../http/reply';
+import { badRequest, notFound } from '../../http/reply';
 import { readArenaFile, levelsFile, type BattleTypeCode } from './content';
 import { MESSAGES } from './messages';
 import { levelForRating, START, type Rating } from './ratings';
@@ -77,11 +77,11 @@ export async function paperQuestions(db: Db, battle: BattleRow): Promise<ArenaQu
 
 export type Seat = PlayerRow & { nickname: string; avatar: string };
 
-/** A battle with its players (nickname, avatar) and every answer, or 400. */
+/** A battle with its players (nickname, avatar) and every answer, or 404. */
 export async function loadBattle(db: Db, battleId: number, lock = false) {
   const query = db.select().from(arenaBattles).where(eq(arenaBattles.id, battleId));
   const [battle] = lock ? await query.for('update') : await query;
-  if (!battle) throw badRequest(MESSAGES.unknownBattle);
+  if (!battle) throw notFound(MESSAGES.unknownBattle);
   const [seats, answers] = await Promise.all([
     db
       .select({ player: arenaBattlePlayers, nickname: users.nickname, avatar: users.avatar })
@@ -95,10 +95,10 @@ export async function loadBattle(db: Db, battleId: number, lock = false) {
 }
 export type LoadedBattle = Awaited<ReturnType<typeof loadBattle>>;
 
-/** A student's seat in a battle, or 400 when it is another student's battle. */
+/** A student's seat in a battle; another student's battle is 404 like one that does not exist (nothing leaks). */
 export function seatOf(loaded: LoadedBattle, studentId: number): Seat {
   const seat = loaded.seats.find((entry) => entry.studentId === studentId);
-  if (!seat) throw badRequest(MESSAGES.notYourBattle);
+  if (!seat) throw notFound(MESSAGES.unknownBattle);
   return seat;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerRefusal, studentTiming } from './timing';
+import { answerRefusal, studentTiming, timingForAnswer } from './timing';
 
 const start = new Date('2026-11-28T10:00:00Z');
 const at = (ms: number) => new Date(start.getTime() + ms);
@@ -44,5 +44,16 @@ describe('arena question timing', () => {
     expect(answerRefusal(lateTiming, 1, late)).toBe('late');
     const early = at(-1_000);
     expect(answerRefusal(studentTiming(start, 4, LIMIT, [], early), 0, early)).toBe('not_shown');
+  });
+
+  it('takes, during the grace, both the late answer and an answer to the next question (the screen moved on at the limit)', () => {
+    const now = at(11_000);
+    const late = timingForAnswer(start, 3, LIMIT, [], now, 0);
+    expect(answerRefusal(late, 0, now)).toBeNull();
+    const next = timingForAnswer(start, 3, LIMIT, [], now, 1);
+    expect(next.current).toEqual({ index: 1, opensAt: at(10_000), closesAt: at(20_000) });
+    expect(next.missed.map((window) => window.index)).toEqual([0]);
+    expect(answerRefusal(next, 1, now)).toBeNull();
+    expect(answerRefusal(timingForAnswer(start, 3, LIMIT, [], at(9_000), 1), 1, at(9_000))).toBe('not_shown');
   });
 });

@@ -20,7 +20,7 @@ export type StudentTiming = {
  * Walks the paper in order. A question with an answer closes at that answer; one without closes
  * at its time limit once the limit (with the grace for the answer's trip) has passed.
  */
-export function studentTiming(startsAt: Date, questionCount: number, limitMs: number, answers: readonly RecordedAnswer[], now: Date): StudentTiming {
+export function studentTiming(startsAt: Date, questionCount: number, limitMs: number, answers: readonly RecordedAnswer[], now: Date, graceMs = ANSWER_GRACE_MS): StudentTiming {
   const byIndex = new Map(answers.map((answer) => [answer.questionIndex, answer]));
   const windows: QuestionWindow[] = [];
   const missed: QuestionWindow[] = [];
@@ -33,7 +33,7 @@ export function studentTiming(startsAt: Date, questionCount: number, limitMs: nu
       opensAt = answer.answeredAt < window.closesAt ? answer.answeredAt : window.closesAt;
       continue;
     }
-    if (now.getTime() > window.closesAt.getTime() + ANSWER_GRACE_MS) {
+    if (now.getTime() > window.closesAt.getTime() + graceMs) {
       missed.push(window);
       opensAt = window.closesAt;
       continue;
@@ -41,6 +41,18 @@ export function studentTiming(startsAt: Date, questionCount: number, limitMs: nu
     return { current: window, missed, windows };
   }
   return { current: null, missed, windows };
+}
+
+/**
+ * The timing an answer to question `index` is judged by. During the grace after a question's
+ * limit, the late answer to it is still taken, and so is an answer to the next one: the screen
+ * moved on at the limit, so for that answer the question ran out at its limit.
+ */
+export function timingForAnswer(startsAt: Date, questionCount: number, limitMs: number, answers: readonly RecordedAnswer[], now: Date, index: number): StudentTiming {
+  const timing = studentTiming(startsAt, questionCount, limitMs, answers, now);
+  const current = timing.current;
+  if (current && index === current.index + 1 && now >= current.closesAt) return studentTiming(startsAt, questionCount, limitMs, answers, now, 0);
+  return timing;
 }
 
 /** Why an answer to question `index` is refused at `now`, or null when it is taken. */
