@@ -8141,6 +8141,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** 対戦の種類（この生徒のレベルとレーティングつき） */
         get: {
             parameters: {
                 query: {
@@ -8158,7 +8159,1314 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                list: {
+                                    type_id: number;
+                                    code: string;
+                                    name: string;
+                                    name_en: string;
+                                    description: string;
+                                    question_count: number;
+                                    seconds_per_question: number;
+                                    /** @description この生徒のレーティングがすすめるレベル */
+                                    level: number;
+                                    rating: number;
+                                    battles: number;
+                                    wins: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/arena/get-level-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 5つのレベル（問題の難しさと、すすめるレーティングの範囲） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                list: {
+                                    level: number;
+                                    name: string;
+                                    eiken: string;
+                                    description: string;
+                                    rating_min: number;
+                                    rating_max: number | null;
+                                    /** @description このレベルの問題数（全種類） */
+                                    question_total: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/arena/my-level-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * この生徒の種類ごとのレーティング・レベル・戦績
+         * @description type_id を省くと全種類。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    type_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                list: {
+                                    type_id: number;
+                                    code: string;
+                                    name: string;
+                                    rating: number;
+                                    /** @description Glicko-2 のレーティング偏差（小さいほど確か） */
+                                    deviation: number;
+                                    level: number;
+                                    level_name: string;
+                                    next_level_rating: number | null;
+                                    battles: number;
+                                    wins: number;
+                                    losses: number;
+                                    draws: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/arena/description": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** アリーナのルール（/arena/about） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                title: string;
+                                sections: {
+                                    heading: string;
+                                    body: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/arena/matching-rival": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 対戦相手を探す（見つかれば対戦、いなければ待ち行列に入る）
+         * @description まだ終わっていない対戦があれば、種類やレベルにかかわらずそれを返す（再読み込みで続ける）。いなければ同じ種類でレベルの差が1以内の待っている生徒と対戦を作り、その生徒にはライブ通知 matched が届く。だれもいなければ waiting（ライブ通知のソケットを開いて待つ）。ghost=1 は ghost_after_seconds 待ったあとにだけ選べ、このレベルの記録された対戦（ゴースト）と対戦する。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    type_id: number;
+                    level: number;
+                    ghost?: "0" | "1";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                /** @enum {string} */
+                                status: "waiting";
+                                waited_seconds: number;
+                                ghost_after_seconds: number;
+                            } | {
+                                /** @enum {string} */
+                                status: "matched";
+                                battle: {
+                                    battle_id: number;
+                                    /** @enum {string} */
+                                    mode: "live" | "ghost" | "grammar";
+                                    /** @enum {string} */
+                                    status: "active" | "finished";
+                                    type_id: number;
+                                    type_code: string;
+                                    type_name: string;
+                                    level: number;
+                                    question_count: number;
+                                    seconds_per_question: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description 最初の問題が開く時刻（サーバーの時計）
+                                     */
+                                    starts_at: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description この応答を作った時刻：画面はこれで時計のずれを直す
+                                     */
+                                    server_time: string;
+                                    me: {
+                                        /** @description ゴーストは null */
+                                        student_id: number | null;
+                                        nickname: string;
+                                        avatar: string;
+                                        /** @description 対戦開始時のレーティングがすすめるレベル */
+                                        level: number;
+                                        /** @description 対戦開始時のレーティング */
+                                        rating: number;
+                                        is_ghost: boolean;
+                                        progress: {
+                                            /** @description 答えた（時間切れを含む）問題数 */
+                                            answered: number;
+                                            correct: number;
+                                            score: number;
+                                        };
+                                        finished: boolean;
+                                        answers: {
+                                            index: number;
+                                            /** @description 時間切れは null */
+                                            choice: number | null;
+                                            right: boolean;
+                                            points: number;
+                                        }[];
+                                    };
+                                    rival: {
+                                        /** @description ゴーストは null */
+                                        student_id: number | null;
+                                        nickname: string;
+                                        avatar: string;
+                                        /** @description 対戦開始時のレーティングがすすめるレベル */
+                                        level: number;
+                                        /** @description 対戦開始時のレーティング */
+                                        rating: number;
+                                        is_ghost: boolean;
+                                        progress: {
+                                            /** @description 答えた（時間切れを含む）問題数 */
+                                            answered: number;
+                                            correct: number;
+                                            score: number;
+                                        };
+                                        finished: boolean;
+                                        /** @description 接続が切れている（戻らなければ棄権） */
+                                        away: boolean;
+                                    } | null;
+                                    /** @description ゴースト対戦：記録された生徒の回答と時間。画面はこれで相手の進み具合を再現する */
+                                    ghost_timeline: {
+                                        index: number;
+                                        /** @description 開始からの時間 */
+                                        at_ms: number;
+                                        right: boolean;
+                                        /** @description この問題のあとの合計点 */
+                                        score: number;
+                                    }[] | null;
+                                    contest_paper: {
+                                        questions: {
+                                            index: number;
+                                            question_id: string;
+                                            /**
+                                             * @description vocabulary 単語、grammar 文法、listening リスニング、sentence-completion 文完成
+                                             * @enum {string}
+                                             */
+                                            kind: "vocabulary" | "grammar" | "listening" | "sentence-completion";
+                                            /** @description 単語：意味を選ぶ英単語 */
+                                            word?: string;
+                                            /** @description 文法・文完成：___ のある英文。リスニング：画面に出す英語の質問 */
+                                            text?: string;
+                                            /** @description 文完成（と文法の一部）：文の日本語の意味 */
+                                            text_jp?: string;
+                                            /** @description リスニング：音声（MP3）の URL */
+                                            audio_url?: string;
+                                            /** @description 表示する順の4つの選択肢（正解は含まない） */
+                                            options: {
+                                                /** @description 回答で送る選択肢の番号 */
+                                                index: number;
+                                                content: string;
+                                            }[];
+                                        }[];
+                                    };
+                                    /** @description この生徒がいま答える問題（サーバーが決める）。全問終わったら null */
+                                    current: {
+                                        index: number;
+                                        /** Format: date-time */
+                                        opens_at: string;
+                                        /** Format: date-time */
+                                        closes_at: string;
+                                    } | null;
+                                };
+                            } | {
+                                /** @enum {string} */
+                                status: "no_ghost";
+                                errmsg: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/arena/leave-matching": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 相手を待つのをやめる */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                /** @description 待ち行列にいた */
+                                left: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/arena/submit-exercise-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 対戦の1問の回答（正誤と時間はサーバーが決める）
+         * @description 答えられるのはいま開いている問題だけ：まだ表示されていない問題、答えた問題、制限時間（と 1.5 秒の猶予）を過ぎた問題は 400。同じ guid の再送は最初の結果を返し、何も変えない。相手にはライブ通知 rival_progress が届く。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        battle_id: number;
+                        question_index: number;
+                        choice: number;
+                        guid: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                question_index: number;
+                                right: boolean;
+                                right_choice: number;
+                                /** @description 正解 10 点＋速さのボーナス（最大 10 点）。不正解 0 */
+                                points: number;
+                                /** @description 問題が開いてから回答が届くまで（サーバーが測った時間） */
+                                elapsed_ms: number;
+                                me: {
+                                    /** @description 答えた（時間切れを含む）問題数 */
+                                    answered: number;
+                                    correct: number;
+                                    score: number;
+                                };
+                                next: {
+                                    index: number;
+                                    /** Format: date-time */
+                                    opens_at: string;
+                                    /** Format: date-time */
+                                    closes_at: string;
+                                } | null;
+                                explanation: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/arena/submit-battle-score": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 対戦を終える（全問答えたか時間切れのあと）
+         * @description 相手も終わっていれば（または相手が 10 秒以上戻らない棄権、対戦の期限切れ、ゴースト対戦なら）結果を決めて finished と結果を返す。相手がまだなら waiting_rival（結果が出るとライブ通知 finished）。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        battle_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                /** @enum {string} */
+                                status: "waiting_rival";
+                            } | {
+                                /** @enum {string} */
+                                status: "finished";
+                                result: {
+                                    battle_id: number;
+                                    /** @enum {string} */
+                                    mode: "live" | "ghost" | "grammar";
+                                    type_id: number;
+                                    type_name: string;
+                                    level: number;
+                                    /** @enum {string} */
+                                    outcome: "win" | "lose" | "draw";
+                                    /** @description 棄権した側 */
+                                    forfeit: ("me" | "rival") | null;
+                                    me: {
+                                        /** @description ゴーストは null */
+                                        student_id: number | null;
+                                        nickname: string;
+                                        avatar: string;
+                                        /** @description 対戦開始時のレーティングがすすめるレベル */
+                                        level: number;
+                                        /** @description 対戦開始時のレーティング */
+                                        rating: number;
+                                        is_ghost: boolean;
+                                        score: number;
+                                        correct: number;
+                                        total: number;
+                                        rating_before: number;
+                                        rating_after: number;
+                                        level_before: number;
+                                        level_after: number;
+                                    };
+                                    rival: {
+                                        /** @description ゴーストは null */
+                                        student_id: number | null;
+                                        nickname: string;
+                                        avatar: string;
+                                        /** @description 対戦開始時のレーティングがすすめるレベル */
+                                        level: number;
+                                        /** @description 対戦開始時のレーティング */
+                                        rating: number;
+                                        is_ghost: boolean;
+                                        score: number;
+                                        correct: number;
+                                        total: number;
+                                    } | null;
+                                    questions: {
+                                        index: number;
+                                        question_id: string;
+                                        /**
+                                         * @description vocabulary 単語、grammar 文法、listening リスニング、sentence-completion 文完成
+                                         * @enum {string}
+                                         */
+                                        kind: "vocabulary" | "grammar" | "listening" | "sentence-completion";
+                                        prompt: string;
+                                        right_answer: string;
+                                        my_choice: string | null;
+                                        my_right: boolean;
+                                        my_points: number;
+                                        rival_right: boolean | null;
+                                        explanation: string;
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/arena/battle-result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 決まった対戦の結果（/arena/pkresult） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    battle_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                battle_id: number;
+                                /** @enum {string} */
+                                mode: "live" | "ghost" | "grammar";
+                                type_id: number;
+                                type_name: string;
+                                level: number;
+                                /** @enum {string} */
+                                outcome: "win" | "lose" | "draw";
+                                /** @description 棄権した側 */
+                                forfeit: ("me" | "rival") | null;
+                                me: {
+                                    /** @description ゴーストは null */
+                                    student_id: number | null;
+                                    nickname: string;
+                                    avatar: string;
+                                    /** @description 対戦開始時のレーティングがすすめるレベル */
+                                    level: number;
+                                    /** @description 対戦開始時のレーティング */
+                                    rating: number;
+                                    is_ghost: boolean;
+                                    score: number;
+                                    correct: number;
+                                    total: number;
+                                    rating_before: number;
+                                    rating_after: number;
+                                    level_before: number;
+                                    level_after: number;
+                                };
+                                rival: {
+                                    /** @description ゴーストは null */
+                                    student_id: number | null;
+                                    nickname: string;
+                                    avatar: string;
+                                    /** @description 対戦開始時のレーティングがすすめるレベル */
+                                    level: number;
+                                    /** @description 対戦開始時のレーティング */
+                                    rating: number;
+                                    is_ghost: boolean;
+                                    score: number;
+                                    correct: number;
+                                    total: number;
+                                } | null;
+                                questions: {
+                                    index: number;
+                                    question_id: string;
+                                    /**
+                                     * @description vocabulary 単語、grammar 文法、listening リスニング、sentence-completion 文完成
+                                     * @enum {string}
+                                     */
+                                    kind: "vocabulary" | "grammar" | "listening" | "sentence-completion";
+                                    prompt: string;
+                                    right_answer: string;
+                                    my_choice: string | null;
+                                    my_right: boolean;
+                                    my_points: number;
+                                    rival_right: boolean | null;
+                                    explanation: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/arena/grammar-paper": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 文法モード：ひとりで文法問題10問（新しい回）
+         * @description 回答は submit-exercise-log、終わったら submit-grammar-score。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    level: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                battle_id: number;
+                                /** @enum {string} */
+                                mode: "live" | "ghost" | "grammar";
+                                /** @enum {string} */
+                                status: "active" | "finished";
+                                type_id: number;
+                                type_code: string;
+                                type_name: string;
+                                level: number;
+                                question_count: number;
+                                seconds_per_question: number;
+                                /**
+                                 * Format: date-time
+                                 * @description 最初の問題が開く時刻（サーバーの時計）
+                                 */
+                                starts_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description この応答を作った時刻：画面はこれで時計のずれを直す
+                                 */
+                                server_time: string;
+                                me: {
+                                    /** @description ゴーストは null */
+                                    student_id: number | null;
+                                    nickname: string;
+                                    avatar: string;
+                                    /** @description 対戦開始時のレーティングがすすめるレベル */
+                                    level: number;
+                                    /** @description 対戦開始時のレーティング */
+                                    rating: number;
+                                    is_ghost: boolean;
+                                    progress: {
+                                        /** @description 答えた（時間切れを含む）問題数 */
+                                        answered: number;
+                                        correct: number;
+                                        score: number;
+                                    };
+                                    finished: boolean;
+                                    answers: {
+                                        index: number;
+                                        /** @description 時間切れは null */
+                                        choice: number | null;
+                                        right: boolean;
+                                        points: number;
+                                    }[];
+                                };
+                                rival: {
+                                    /** @description ゴーストは null */
+                                    student_id: number | null;
+                                    nickname: string;
+                                    avatar: string;
+                                    /** @description 対戦開始時のレーティングがすすめるレベル */
+                                    level: number;
+                                    /** @description 対戦開始時のレーティング */
+                                    rating: number;
+                                    is_ghost: boolean;
+                                    progress: {
+                                        /** @description 答えた（時間切れを含む）問題数 */
+                                        answered: number;
+                                        correct: number;
+                                        score: number;
+                                    };
+                                    finished: boolean;
+                                    /** @description 接続が切れている（戻らなければ棄権） */
+                                    away: boolean;
+                                } | null;
+                                /** @description ゴースト対戦：記録された生徒の回答と時間。画面はこれで相手の進み具合を再現する */
+                                ghost_timeline: {
+                                    index: number;
+                                    /** @description 開始からの時間 */
+                                    at_ms: number;
+                                    right: boolean;
+                                    /** @description この問題のあとの合計点 */
+                                    score: number;
+                                }[] | null;
+                                contest_paper: {
+                                    questions: {
+                                        index: number;
+                                        question_id: string;
+                                        /**
+                                         * @description vocabulary 単語、grammar 文法、listening リスニング、sentence-completion 文完成
+                                         * @enum {string}
+                                         */
+                                        kind: "vocabulary" | "grammar" | "listening" | "sentence-completion";
+                                        /** @description 単語：意味を選ぶ英単語 */
+                                        word?: string;
+                                        /** @description 文法・文完成：___ のある英文。リスニング：画面に出す英語の質問 */
+                                        text?: string;
+                                        /** @description 文完成（と文法の一部）：文の日本語の意味 */
+                                        text_jp?: string;
+                                        /** @description リスニング：音声（MP3）の URL */
+                                        audio_url?: string;
+                                        /** @description 表示する順の4つの選択肢（正解は含まない） */
+                                        options: {
+                                            /** @description 回答で送る選択肢の番号 */
+                                            index: number;
+                                            content: string;
+                                        }[];
+                                    }[];
+                                };
+                                /** @description この生徒がいま答える問題（サーバーが決める）。全問終わったら null */
+                                current: {
+                                    index: number;
+                                    /** Format: date-time */
+                                    opens_at: string;
+                                    /** Format: date-time */
+                                    closes_at: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/arena/submit-grammar-score": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 文法モードの回を終える（得点と自己ベスト） */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        battle_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                battle_id: number;
+                                level: number;
+                                score: number;
+                                correct: number;
+                                total: number;
+                                best_score: number;
+                                new_best: boolean;
+                                questions: {
+                                    index: number;
+                                    question_id: string;
+                                    /**
+                                     * @description vocabulary 単語、grammar 文法、listening リスニング、sentence-completion 文完成
+                                     * @enum {string}
+                                     */
+                                    kind: "vocabulary" | "grammar" | "listening" | "sentence-completion";
+                                    prompt: string;
+                                    right_answer: string;
+                                    my_choice: string | null;
+                                    my_right: boolean;
+                                    my_points: number;
+                                    rival_right: boolean | null;
+                                    explanation: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/arena/get-wrong-question-paper": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 対戦と文法モードで間違えた（時間切れの）問題の復習
+         * @description 新しい順。各問題はエンジンの1問の教材。回答は submit-wrong-question-result（guid はこの回の guid）。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    type_id?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                /** @description この復習の回の guid（回答と結果で使う） */
+                                guid: string;
+                                /** @description リストに残っている問題の数 */
+                                total: number;
+                                items: {
+                                    question_id: string;
+                                    type_id: number;
+                                    /**
+                                     * @description vocabulary 単語、grammar 文法、listening リスニング、sentence-completion 文完成
+                                     * @enum {string}
+                                     */
+                                    kind: "vocabulary" | "grammar" | "listening" | "sentence-completion";
+                                    /** @description エンジンの PracticeResource（1問、音声の URL は絶対パス） */
+                                    resource: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/arena/submit-wrong-question-result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 間違えた問題の復習の回答（サーバーが採点し、正解ならリストから消す）
+         * @description エンジンが送る回答の項目と question_id。この回（guid）で同じ問題の再送は最初の結果を返す。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        guid: string;
+                        question_id: string;
+                        current_index?: number;
+                        is_completed?: "0" | "1" | 0 | 1;
+                        engine_result?: string;
+                        engine_pic?: string;
+                        result?: string | unknown[];
+                        answer_result?: string;
+                        total_score?: number;
+                        percent_score?: number;
+                        score?: number;
+                        accuracy_score?: number;
+                        fluency_score?: number;
+                        integrity_score?: number;
+                        evaluate_result?: string;
+                        evaluate_html?: string;
+                        sound_file?: string;
+                        record_duration?: number;
+                        poorly_words?: string;
+                        study_report?: string;
+                        practice_type?: "1" | "2" | 1 | 2;
+                        recognize_text?: string;
+                        word_id?: string;
+                        is_skipped?: "0" | "1" | 0 | 1;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                question_id: string;
+                                is_right: 0 | 1;
+                                percent: number;
+                                /** @description 1: この回で同じ問題に答えた記録があり、その結果を返した */
+                                replayed: 0 | 1;
+                                explanation: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/arena/wrong-question-result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 復習の回の結果（/arena/wrongResult） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    guid: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                guid: string;
+                                answered: number;
+                                right: number;
+                                remaining: number;
+                                items: {
+                                    question_id: string;
+                                    /**
+                                     * @description vocabulary 単語、grammar 文法、listening リスニング、sentence-completion 文完成
+                                     * @enum {string}
+                                     */
+                                    kind: "vocabulary" | "grammar" | "listening" | "sentence-completion";
+                                    prompt: string;
+                                    right: boolean;
+                                    explanation: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
