@@ -28,7 +28,9 @@ export function RivalPanel({ battle, offsetMs, store }: { battle: BattleView; of
 function RivalStatus({ presence, nowMs }: { presence: RivalPresence; nowMs: number }) {
   const { t } = useTranslation(PK_BATTLE_NS);
   if (presence.away) {
-    const left = Math.ceil(((presence.awaySince ?? nowMs) + FORFEIT_GRACE_SECONDS * 1000 - nowMs) / 1000);
+    // The panel's clock ticks a little behind the event's: never more than the whole grace.
+    const awayMs = Math.max(0, nowMs - (presence.awaySince ?? nowMs));
+    const left = Math.ceil((FORFEIT_GRACE_SECONDS * 1000 - awayMs) / 1000);
     return <span data-testid="rival-away">{left > 0 ? t('rival.away', { seconds: left }) : t('rival.awayDone')}</span>;
   }
   if (presence.backSince !== null && nowMs - presence.backSince < BACK_NOTICE_MS) return <span data-testid="rival-back">{t('rival.back')}</span>;
