@@ -3,14 +3,21 @@
 // process B as a single process on another port; both on one throwaway PostgreSQL and one
 // DATA_DIR. What one process changes, the other must see at once: sessions ended by a login
 // elsewhere (however warm the other's session cache), account data its cache holds, failed-login
-// counts, and the registry's activations. Then Debian's nginx with deploy/nginx-portal.conf in
-// front of both.
+// counts, and the registry's activations; two students, one on each process, play one arena
+// battle (matched through the database, each hearing the other's answers through the live
+// channel). Then Debian's nginx with deploy/nginx-portal.conf in front of both.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { ARENA_LIVE_PATH, type ArenaLiveEvent } from 'shared-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { arenaQuestions, arenaTypes } from '../src/db/tables/arena';
+import { rightChoice } from '../src/features/arena/paper';
+import { seedArenaBank, seedArenaTypes } from '../src/features/arena/seed';
 import { DEMO_PASSWORD } from '../src/features/accounts/seed';
 import { MESSAGES } from '../src/http/auth';
 import { TOO_LARGE_MESSAGE } from '../src/http/error-handler';
@@ -22,6 +29,8 @@ let postgres: ThrowawayPostgres;
 let dataDir: string;
 let a: PortalProcess;
 let b: PortalProcess;
+/** The test's own connection, to read answer keys. */
+let database: DatabaseHandle;
 
 type Body = { code: number; errmsg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- each test says what it expects
 
@@ -42,24 +51,38 @@ async function call(server: PortalProcess, method: string, url: string, options:
 
 const login = (server: PortalProcess, account: string, password = DEMO_PASSWORD) => call(server, 'POST', '/v3/student/login', { form: { account, password } });
 
+/** An arena live socket to one process, signed in, with the events it heard. */
+async function liveSocket(server: PortalProcess, token: string) {
+  const socket = new WebSocket(`${server.base.replace('http', 'ws')}${ARENA_LIVE_PATH}`);
+  const events: ArenaLiveEvent[] = [];
+  socket.on('message', (data) => events.push(JSON.parse(data.toString()) as ArenaLiveEvent));
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  socket.send(JSON.stringify({ type: 'auth', token }));
+  const next = async (name: ArenaLiveEvent['event']) => {
+    await expect.poll(() => events.some((event) => event.event === name), { timeout: 10_000 }).toBe(true);
+    return events.find((event) => event.event === name)!;
+  };
+  await next('ready');
+  return { socket, events, next };
+}
+
 beforeAll(async () => {
   postgres = await throwawayPostgres();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-processes-'));
   // LOG_LEVEL info: every request is logged, so the nginx test can tell which process answered.
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: postgres.url, LOG_LEVEL: 'info' };
   const config = loadConfig(env);
-  const database = await openDatabase(config);
-  try {
-    await seedPortal(database, config, 'core');
-  } finally {
-    await database.close();
-  }
+  database = await openDatabase(config);
+  const school = await seedPortal(database, config, 'core');
+  await seedArenaTypes(database.db);
+  await seedArenaBank({ db: database.db, config, school, log: () => undefined });
   [a, b] = await Promise.all([startPortalProcess({ env: { ...env, PORTAL_WORKERS: '2' } }), startPortalProcess({ env: { ...env, PORTAL_WORKERS: '1' } })]);
   // Starting three node processes that each compile the app takes minutes on a busy 2-core machine.
 }, 420_000);
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
+  await database?.close();
   await postgres?.stop();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
@@ -127,6 +150,44 @@ describe('two portal-server processes on one PostgreSQL', () => {
     expect((await call(b, 'POST', '/ops/remotes/remote-words/activate', { token: ops, form: { version: '1.1.0' } })).status).toBe(200);
     for (let n = 0; n < 4; n++) expect(await registry(a)).toBe('1.1.0');
   });
+
+  it('matches two students served by different processes and plays their battle to one result', async () => {
+    const [x, y] = await Promise.all([login(a, 'col01'), login(b, 'col02')]).then((replies) => replies.map((reply) => reply.body.data as { token: string; student_id: number }));
+    const [grammar] = await database.db.select().from(arenaTypes).where(eq(arenaTypes.code, 'grammar'));
+    const arena = (server: PortalProcess, who: typeof x, path: string, form?: Record<string, string>) =>
+      call(server, form ? 'POST' : 'GET', `/v3/arena/${path}${path.includes('?') ? '&' : '?'}student_id=${who!.student_id}`, { token: who!.token, ...(form ? { form } : {}) });
+    const liveX = await liveSocket(a, x!.token);
+    expect((await arena(a, x, `matching-rival?type_id=${grammar!.id}&level=3`)).body.data.status).toBe('waiting');
+    const matched = await arena(b, y, `matching-rival?type_id=${grammar!.id}&level=3`);
+    expect(matched.body.data.status).toBe('matched');
+    const battle = matched.body.data.battle as { battle_id: number; starts_at: string; contest_paper: { questions: { question_id: string }[] } };
+    expect(await liveX.next('matched')).toEqual({ event: 'matched', battle_id: battle.battle_id });
+    expect((await arena(a, x, `matching-rival?type_id=${grammar!.id}&level=3`)).body.data.battle.battle_id).toBe(battle.battle_id);
+    const liveY = await liveSocket(b, y!.token);
+    const keys = await Promise.all(
+      battle.contest_paper.questions.map(async (question) => rightChoice((await database.db.select().from(arenaQuestions).where(eq(arenaQuestions.code, question.question_id)))[0]!)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, Date.parse(battle.starts_at) - Date.now() + 100));
+    const answer = (server: PortalProcess, who: typeof x, index: number, right: boolean) =>
+      arena(server, who, 'submit-exercise-log', { battle_id: String(battle.battle_id), question_index: String(index), choice: String(right ? keys[index]! : (keys[index]! % 4) + 1), guid: `mp-${who!.student_id}-${battle.battle_id}-${index}` });
+    for (let index = 0; index < keys.length; index += 1) {
+      expect((await answer(a, x, index, true)).status).toBe(200);
+      expect((await answer(b, y, index, index % 3 === 0)).status).toBe(200);
+    }
+    await expect.poll(() => liveY.events.filter((event) => event.event === 'rival_progress').length, { timeout: 10_000 }).toBe(keys.length);
+    await expect.poll(() => liveX.events.filter((event) => event.event === 'rival_progress').length, { timeout: 10_000 }).toBe(keys.length);
+    expect(liveY.events.filter((event) => event.event === 'rival_progress').at(-1)).toMatchObject({ answered: keys.length, correct: keys.length });
+    expect((await arena(a, x, 'submit-battle-score', { battle_id: String(battle.battle_id) })).body.data.status).toBe('waiting_rival');
+    expect(await liveY.next('rival_finished')).toEqual({ event: 'rival_finished', battle_id: battle.battle_id });
+    const done = await arena(b, y, 'submit-battle-score', { battle_id: String(battle.battle_id) });
+    expect(done.body.data.result).toMatchObject({ outcome: 'lose', rival: { correct: keys.length } });
+    expect(await liveX.next('finished')).toEqual({ event: 'finished', battle_id: battle.battle_id });
+    const result = await arena(a, x, `battle-result?battle_id=${battle.battle_id}`);
+    expect(result.body.data).toMatchObject({ outcome: 'win', me: { correct: keys.length } });
+    expect(result.body.data.me.rating_after).toBeGreaterThan(result.body.data.me.rating_before);
+    liveX.socket.close();
+    liveY.socket.close();
+  }, 60_000);
 
   it('answers through nginx (deploy/nginx-portal.conf) from both processes', async () => {
     const nginx = await startNginx([`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`]);
