@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from 'shared-api';
+import type { ApiData } from 'shared-contract';
 
 /** The arena's rules page: a title and its sections. */
-export type ArenaDescription = { title: string; sections: { heading: string; body: string }[] };
+export type ArenaDescription = ApiData<'/v3/arena/description', 'get'>;
 
 export const DESCRIPTION_PATH = '/arena/description';
 

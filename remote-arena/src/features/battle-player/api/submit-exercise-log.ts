@@ -1,6 +1,5 @@
 import { apiPost } from 'shared-api';
-import type { ArenaProgress } from 'shared-contract';
-import type { QuestionWindow } from '../model/battle-view';
+import type { ApiData } from 'shared-contract';
 
 export type BattleAnswerPost = {
   battle_id: number;
@@ -11,16 +10,8 @@ export type BattleAnswerPost = {
   guid: string;
 };
 
-/** The server's verdict: right or not, the right option, the points and what opens next. */
-export type AnswerReply = {
-  question_index: number;
-  right: boolean;
-  right_choice: number;
-  points: number;
-  me: ArenaProgress;
-  next: QuestionWindow | null;
-  explanation: string;
-};
+/** The server's verdict: right or not, the right option, the points, the student's standing and what opens next. */
+export type AnswerReply = ApiData<'/v3/arena/submit-exercise-log', 'post'>;
 
 export const SUBMIT_EXERCISE_LOG_PATH = '/arena/submit-exercise-log';
 

@@ -9,7 +9,7 @@ const timing = { questionCount: 3, secondsPerQuestion: 10 };
 const reduce = battleReducer(timing);
 const first = { index: 0, opens_at: at(0), closes_at: at(10_000) };
 
-const reply = (next: AnswerReply['next']): AnswerReply => ({ question_index: 0, right: true, right_choice: 2, points: 15, me: { answered: 1, correct: 1, score: 15 }, next, explanation: '' });
+const reply = (next: AnswerReply['next']): AnswerReply => ({ question_index: 0, right: true, right_choice: 2, points: 15, elapsed_ms: 3_000, me: { answered: 1, correct: 1, score: 15 }, next, explanation: '' });
 
 describe('battle steps', () => {
   it('opens the current question, or is done when the server has none', () => {

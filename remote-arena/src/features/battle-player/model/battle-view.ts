@@ -1,83 +1,26 @@
-// The shapes of a battle as the arena calls return it (/tmp contract "Shapes"; not generated yet:
-// the server's response schemas for these calls are being written beside this front end).
-import type { ArenaProgress } from 'shared-contract';
+// The shapes of a battle as the arena calls return them, from the API's generated types (the
+// server's response schemas): a battle as matching-rival and grammar-paper give it, and a
+// decided one's questions as battle-result and submit-grammar-score give them.
+import type { ApiData } from 'shared-contract';
 
-export type QuestionKind = 'vocabulary' | 'grammar' | 'listening' | 'sentence-completion';
+export type BattleView = Extract<ApiData<'/v3/arena/matching-rival', 'get'>, { status: 'matched' }>['battle'];
 
-/** One option of a question; the answer is its `index`. */
-export type BattleOption = { index: number; content: string };
+/** A question as the battle screen gets it (never its key); the answer is an option's `index`. */
+export type BattleQuestion = BattleView['contest_paper']['questions'][number];
 
-/** A question as the battle screen gets it (never its key). */
-export type BattleQuestion = {
-  index: number;
-  question_id: string;
-  kind: QuestionKind;
-  /** vocabulary: the English word. */
-  word?: string;
-  /** grammar and sentence-completion: the English sentence with ___; listening: the English question. */
-  text?: string;
-  /** sentence-completion (always), grammar (levels 1-2): the Japanese meaning. */
-  text_jp?: string;
-  /** listening: the MP3, played once by itself, then on demand. */
-  audio_url?: string;
-  /** Four options in the order to show. */
-  options: BattleOption[];
-};
+export type BattleOption = BattleQuestion['options'][number];
+
+/** vocabulary, grammar, listening, sentence-completion. */
+export type QuestionKind = BattleQuestion['kind'];
 
 /** One side of a battle; a ghost is a recorded battle of another student replayed. */
-export type Contestant = {
-  student_id: number | null;
-  nickname: string;
-  /** URL, may be ''. */
-  avatar: string;
-  level: number;
-  rating: number;
-  is_ghost: boolean;
-};
+export type Contestant = Pick<BattleView['me'], 'student_id' | 'nickname' | 'avatar' | 'level' | 'rating' | 'is_ghost'>;
 
 /** When a question is open for the student, by the server's clock. */
-export type QuestionWindow = { index: number; opens_at: string; closes_at: string };
+export type QuestionWindow = NonNullable<BattleView['current']>;
 
-export type GivenAnswer = { index: number; choice: number | null; right: boolean; points: number };
-
-export type GhostMoment = { index: number; at_ms: number; right: boolean; score: number };
-
-export type BattleView = {
-  battle_id: number;
-  mode: 'live' | 'ghost' | 'grammar';
-  status: 'active' | 'finished';
-  type_id: number;
-  type_code: string;
-  type_name: string;
-  level: number;
-  question_count: number;
-  seconds_per_question: number;
-  /** Question 0 opens then. */
-  starts_at: string;
-  /** The server's clock when it answered: offset = server_time - Date.now() at receipt. */
-  server_time: string;
-  me: Contestant & { progress: ArenaProgress; finished: boolean; answers: GivenAnswer[] };
-  /** null in grammar mode. */
-  rival: (Contestant & { progress: ArenaProgress; finished: boolean; away: boolean }) | null;
-  /** Ghost mode: the rival's answers at at_ms after starts_at (score = its total after that answer). */
-  ghost_timeline: GhostMoment[] | null;
-  contest_paper: { questions: BattleQuestion[] };
-  /** The question the student is on, per the server; null when all are done. */
-  current: QuestionWindow | null;
-};
+/** Ghost mode: the recorded rival answered `index` at at_ms after starts_at (score = its total after it). */
+export type GhostMoment = NonNullable<BattleView['ghost_timeline']>[number];
 
 /** A question of a decided battle or grammar run, with both answers and the explanation. */
-export type ReviewedQuestion = {
-  index: number;
-  question_id: string;
-  kind: QuestionKind;
-  prompt: string;
-  right_answer: string;
-  /** The option chosen, as text; null when time ran out. */
-  my_choice: string | null;
-  my_right: boolean;
-  my_points: number;
-  /** null without a rival (grammar mode). */
-  rival_right: boolean | null;
-  explanation: string;
-};
+export type ReviewedQuestion = ApiData<'/v3/arena/battle-result', 'get'>['questions'][number];

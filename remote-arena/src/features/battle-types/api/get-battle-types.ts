@@ -1,20 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from 'shared-api';
+import type { ApiData } from 'shared-contract';
 
 /** A kind of battle, with the student's own level, rating and record in it. */
-export type BattleType = {
-  type_id: number;
-  code: string;
-  name: string;
-  name_en: string;
-  description: string;
-  question_count: number;
-  seconds_per_question: number;
-  level: number;
-  rating: number;
-  battles: number;
-  wins: number;
-};
+export type BattleType = ApiData<'/v3/arena/get-type-list', 'get'>['list'][number];
 
 /** Its key: a finished battle invalidates it (the rating and record change). */
 export const BATTLE_TYPES_PATH = '/arena/get-type-list';

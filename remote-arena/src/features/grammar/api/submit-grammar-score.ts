@@ -1,15 +1,8 @@
 import { apiPost } from 'shared-api';
-import type { ReviewedQuestion } from '../../battle-player/model/battle-view';
+import type { ApiData } from 'shared-contract';
 
-/** The run's score against the student's best at the level. */
-export type GrammarScore = {
-  score: number;
-  correct: number;
-  total: number;
-  best_score: number;
-  new_best: boolean;
-  questions: ReviewedQuestion[];
-};
+/** The run's score against the student's best at the level, and every question. */
+export type GrammarScore = ApiData<'/v3/arena/submit-grammar-score', 'post'>;
 
 export const SUBMIT_GRAMMAR_SCORE_PATH = '/arena/submit-grammar-score';
 

@@ -1,18 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from 'shared-api';
+import type { ApiData } from 'shared-contract';
 
-/** One of the five arena levels: how hard its questions are (written at the Eiken grade named). */
-export type ArenaLevel = {
-  level: number;
-  name: string;
-  eiken: string;
-  description: string;
-  /** The rating range the level is recommended for; rating_max null for the top level. */
-  rating_min: number;
-  rating_max: number | null;
-  /** Questions in the level's bank. */
-  question_total: number;
-};
+/**
+ * One of the five arena levels: how hard its questions are (written at the Eiken grade named),
+ * the rating range it is recommended for (rating_max null at the top) and its bank's size.
+ */
+export type ArenaLevel = ApiData<'/v3/arena/get-level-list', 'get'>['list'][number];
 
 export const LEVEL_LIST_PATH = '/arena/get-level-list';
 

@@ -1,23 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from 'shared-api';
+import type { ApiData } from 'shared-contract';
 
-/** The student's standing in one battle type. */
-export type MyLevelInfo = {
-  type_id: number;
-  code: string;
-  name: string;
-  rating: number;
-  /** Glicko-2 rating deviation: how sure the rating is (it shrinks with every battle). */
-  deviation: number;
-  level: number;
-  level_name: string;
-  /** The rating that reaches the next level; null at the top level. */
-  next_level_rating: number | null;
-  battles: number;
-  wins: number;
-  losses: number;
-  draws: number;
-};
+/**
+ * The student's standing in one battle type: rating and its Glicko-2 deviation, level, the rating
+ * of the next level (null at the top) and the record.
+ */
+export type MyLevelInfo = ApiData<'/v3/arena/my-level-info', 'get'>['list'][number];
 
 /** Its key prefix: a finished battle invalidates every type's info. */
 export const MY_LEVEL_INFO_PATH = '/arena/my-level-info';

@@ -1,22 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from 'shared-api';
-import type { BattleOutcome } from 'shared-contract';
-import type { BattleView, Contestant, ReviewedQuestion } from '../../battle-player/model/battle-view';
+import type { ApiData } from 'shared-contract';
 
-/** A decided battle: the outcome, both sides, the rating and level change, every question. */
-export type BattleResult = {
-  battle_id: number;
-  mode: BattleView['mode'];
-  type_id: number;
-  type_name: string;
-  level: number;
-  outcome: BattleOutcome;
-  /** Who gave up (left the battle for longer than FORFEIT_GRACE_SECONDS); null when both finished. */
-  forfeit: 'me' | 'rival' | null;
-  me: Contestant & { score: number; correct: number; total: number; rating_before: number; rating_after: number; level_before: number; level_after: number };
-  rival: (Contestant & { score: number; correct: number; total: number }) | null;
-  questions: ReviewedQuestion[];
-};
+/**
+ * A decided battle: the outcome, who gave up if anyone did (away past FORFEIT_GRACE_SECONDS),
+ * both sides, the rating and level change, every question.
+ */
+export type BattleResult = ApiData<'/v3/arena/battle-result', 'get'>;
 
 export const BATTLE_RESULT_PATH = '/arena/battle-result';
 

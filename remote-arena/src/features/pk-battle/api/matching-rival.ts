@@ -1,12 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from 'shared-api';
-import type { BattleView } from '../../battle-player/model/battle-view';
+import type { ApiData } from 'shared-contract';
 
 /** In the queue; a rival found (or the student's open battle, of any type, to resume); no recorded battle for a ghost. */
-export type MatchingAnswer =
-  | { status: 'waiting'; waited_seconds: number; ghost_after_seconds: number }
-  | { status: 'matched'; battle: BattleView }
-  | { status: 'no_ghost'; errmsg: string };
+export type MatchingAnswer = ApiData<'/v3/arena/matching-rival', 'get'>;
 
 export const MATCHING_RIVAL_PATH = '/arena/matching-rival';
 

@@ -1,7 +1,7 @@
 import { apiPost } from 'shared-api';
-import type { BattleResult } from './get-battle-result';
+import type { ApiData } from 'shared-contract';
 
-export type BattleScoreAnswer = { status: 'waiting_rival' } | { status: 'finished'; result: BattleResult };
+export type BattleScoreAnswer = ApiData<'/v3/arena/submit-battle-score', 'post'>;
 
 export const SUBMIT_BATTLE_SCORE_PATH = '/arena/submit-battle-score';
 

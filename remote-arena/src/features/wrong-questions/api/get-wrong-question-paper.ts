@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from 'shared-api';
-import type { QuestionKind } from '../../battle-player/model/battle-view';
+import type { ApiData } from 'shared-contract';
 
-/** A review run of wrong (or timed-out) battle questions: each item a one-item engine resource. */
-export type WrongQuestionPaper = {
-  guid: string;
-  /** Wrong questions waiting for review in all (the run takes up to `limit` of them). */
-  total: number;
-  items: { question_id: string; type_id: number; kind: QuestionKind; resource: object }[];
-};
+/**
+ * A review run of wrong (or timed-out) battle questions: its guid, how many wait for review in all
+ * (the run takes up to `limit`), and each item as a one-item engine resource.
+ */
+export type WrongQuestionPaper = ApiData<'/v3/arena/get-wrong-question-paper', 'get'>;
 
 export const WRONG_QUESTION_PAPER_PATH = '/arena/get-wrong-question-paper';
 /** Where the engine posts each answer of the run (with the run's guid). */

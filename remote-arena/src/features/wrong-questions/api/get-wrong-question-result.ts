@@ -1,15 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from 'shared-api';
-import type { QuestionKind } from '../../battle-player/model/battle-view';
+import type { ApiData } from 'shared-contract';
 
-/** A review run's outcome: how many were answered and right, how many are still to put right. */
-export type WrongQuestionResult = {
-  guid: string;
-  answered: number;
-  right: number;
-  remaining: number;
-  items: { question_id: string; kind: QuestionKind; prompt: string; right: boolean; explanation: string }[];
-};
+/** A review run's outcome: how many were answered and right, how many are still to put right, each question. */
+export type WrongQuestionResult = ApiData<'/v3/arena/wrong-question-result', 'get'>;
 
 export const WRONG_QUESTION_RESULT_PATH = '/arena/wrong-question-result';
 
