@@ -33,6 +33,7 @@ CREATE TABLE "arena_battles" (
 	"type_id" integer NOT NULL,
 	"level" integer NOT NULL,
 	"question_ids" jsonb NOT NULL,
+	"answer_keys" jsonb NOT NULL,
 	"seconds_per_question" integer NOT NULL,
 	"status" text DEFAULT 'active' NOT NULL,
 	"starts_at" timestamp with time zone NOT NULL,

@@ -111,8 +111,8 @@ describe(`arena battles (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
     const again = await answer(a, battle, 0, true, 4_000, 'resend-guid-0001');
     expect(again.body.data.points).toBe(19);
     expect(again.body.data.elapsed_ms).toBe(1_000);
-    // Question 1 opened at 1 s; its 10 s and the grace are over at 12.5 s.
-    const late = await answer(a, battle, 1, true, 12_600);
+    // Question 1 opened a reveal after the answer, at 2 s; its 10 s and the grace are over at 13.5 s.
+    const late = await answer(a, battle, 1, true, 13_600);
     expect(late.body.errmsg).toBe(MESSAGES.late);
     const wrong = await answer(b, battle, 0, false, 2_000);
     expect(wrong.body.data).toMatchObject({ right: false, points: 0 });
@@ -121,15 +121,15 @@ describe(`arena battles (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
   it('waits for the rival, then decides: the faster, righter student wins and both ratings move', async () => {
     const early = await portal.postJson('/v3/arena/submit-battle-score', { battle_id: battle.battle_id }, { as: b, headers: at(battle.starts_at, 2_500) });
     expect(early.body.errmsg).toBe(MESSAGES.notFinished);
-    // B answers every 2 s, half of them wrong; A let q1 run out (at 11 s), then answers q2..q9 right 1 s apart.
+    // B answers every 2 s, half of them wrong; A let q1 run out (at 12 s, so q2 opened at 13 s), then answers q2..q9 right 2 s apart.
     let clockB = 2_000;
     for (let index = 1; index < 10; index += 1) {
       clockB += 2_000;
       expect((await answer(b, battle, index, index % 2 === 0, clockB)).status).toBe(200);
     }
-    let clock = 11_000;
+    let clock = 12_000;
     for (let index = 2; index < 10; index += 1) {
-      clock += 1_000;
+      clock += 2_000;
       expect((await answer(a, battle, index, true, clock)).status).toBe(200);
     }
     const waiting = await portal.postJson('/v3/arena/submit-battle-score', { battle_id: battle.battle_id }, { as: a, headers: at(battle.starts_at, clock + 100) });
@@ -170,8 +170,8 @@ describe(`arena battles (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
     expect(view.rival?.is_ghost).toBe(true);
     expect(view.ghost_timeline).toHaveLength(10);
     expect(view.contest_paper.questions.map((question) => question.question_id)).toEqual(battle.contest_paper.questions.map((question) => question.question_id));
-    for (let index = 0; index < 10; index += 1) await answer(c, view, index, true, 500 * (index + 1));
-    const result = (await portal.postJson('/v3/arena/submit-battle-score', { battle_id: view.battle_id }, { as: c, headers: at(view.starts_at, 6_000) })).body.data.result;
+    for (let index = 0; index < 10; index += 1) expect((await answer(c, view, index, true, 1_500 * (index + 1))).status).toBe(200);
+    const result = (await portal.postJson('/v3/arena/submit-battle-score', { battle_id: view.battle_id }, { as: c, headers: at(view.starts_at, 16_000) })).body.data.result;
     expect(result).toMatchObject({ mode: 'ghost', outcome: 'win', rival: { is_ghost: true, student_id: null } });
   });
 
@@ -200,7 +200,7 @@ describe(`arena battles (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
     const start = new Date();
     const view = (await portal.get('/v3/arena/grammar-paper', { as: a, query: { level: 2 }, headers: at(start) })).body.data as View;
     expect(view).toMatchObject({ mode: 'grammar', rival: null, question_count: 10 });
-    for (let index = 0; index < 10; index += 1) await answer(a, view, index, index < 7, 1_000 * (index + 1));
+    for (let index = 0; index < 10; index += 1) expect((await answer(a, view, index, index < 7, 1_000 * (index + 1))).status).toBe(200);
     const first = (await portal.postJson('/v3/arena/submit-grammar-score', { battle_id: view.battle_id }, { as: a, headers: at(view.starts_at, 10_500) })).body.data;
     expect(first).toMatchObject({ correct: 7, total: 10, new_best: true });
     expect(first.best_score).toBe(first.score);

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { ARENA_LIVE_PATH, type ArenaLiveEvent } from 'shared-contract';
+import { ANSWER_REVEAL_MS, ARENA_LIVE_PATH, type ArenaLiveEvent } from 'shared-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { loadConfig } from '../src/config';
@@ -173,6 +173,8 @@ describe('two portal-server processes on one PostgreSQL', () => {
     for (let index = 0; index < keys.length; index += 1) {
       expect((await answer(a, x, index, true)).status).toBe(200);
       expect((await answer(b, y, index, index % 3 === 0)).status).toBe(200);
+      // The next question opens a reveal after each answer.
+      await new Promise((resolve) => setTimeout(resolve, ANSWER_REVEAL_MS + 50));
     }
     await expect.poll(() => liveY.events.filter((event) => event.event === 'rival_progress').length, { timeout: 10_000 }).toBe(keys.length);
     await expect.poll(() => liveX.events.filter((event) => event.event === 'rival_progress').length, { timeout: 10_000 }).toBe(keys.length);

@@ -67,6 +67,7 @@ export {
 export { CEFR_BANDS, CEFR_CONTENT_LEVELS, CEFR_LEVELS, CEFR_SKILLS, isCefrLevel, type CefrLevel, type CefrSkill } from './features/cefr/cefr-levels';
 export {
   ANSWER_GRACE_MS,
+  ANSWER_REVEAL_MS,
   BATTLE_COUNTDOWN_SECONDS,
   FORFEIT_GRACE_SECONDS,
   GHOST_WAIT_SECONDS,

@@ -103,6 +103,8 @@ export const arenaBattles = pgTable(
       .references(() => arenaTypes.id),
     level: integer('level').notNull(),
     questionIds: jsonb('question_ids').$type<number[]>().notNull(),
+    /** The right option of each question, as the paper was made: answers are marked without reading the bank. */
+    answerKeys: jsonb('answer_keys').$type<number[]>().notNull(),
     secondsPerQuestion: integer('seconds_per_question').notNull(),
     status: text('status').$type<'active' | 'finished'>().notNull().default('active'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),

@@ -3,23 +3,23 @@
 // result. Everything is read from and written to the database inside transactions that lock the
 // battle or the student's seat, so two processes serving the two students agree.
 import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import { ANSWER_GRACE_MS, battleOutcome, BATTLE_COUNTDOWN_SECONDS, FORFEIT_GRACE_SECONDS, questionPoints, type ArenaProgress, type BattleOutcome } from 'shared-contract';
+import { ANSWER_GRACE_MS, ANSWER_REVEAL_MS, battleOutcome, BATTLE_COUNTDOWN_SECONDS, FORFEIT_GRACE_SECONDS, questionPoints, type ArenaProgress, type BattleOutcome } from 'shared-contract';
 import type { Database, Transaction } from '../../db/client';
 import { arenaBattleAnswers, arenaBattlePlayers, arenaBattles, arenaRatings, arenaWrongQuestions } from '../../db/tables/arena';
-import { badRequest } from '../../http/reply';
-import { type BattleTypeCode } from './content';
+import { badRequest, notFound } from '../../http/reply';
+import { OPTIONS_PER_QUESTION, type BattleTypeCode } from './content';
 import { notifyStudents } from './live-events';
 import { MESSAGES } from './messages';
-import { explanationOf, isOption, optionText, questionPrompt, questionView, rightChoice } from './paper';
+import { explanationOf, optionText, questionPrompt, questionView, rightChoice } from './paper';
 import { ratePair, rateAgainst, type Rating } from './ratings';
-import { levelOf, loadBattle, paperQuestions, ratingRecord, requireType, seatOf, type AnswerRow, type ArenaQuestionRow, type BattleRow, type Db, type LoadedBattle, type Seat } from './store';
+import { levelOf, loadBattle, paperQuestions, questionsByIds, ratingRecord, requireType, seatOf, type AnswerRow, type ArenaQuestionRow, type BattleRow, type Db, type LoadedBattle, type Seat } from './store';
 import { answerRefusal, studentTiming, timingForAnswer, type QuestionWindow } from './timing';
 
 export const limitMs = (battle: Pick<BattleRow, 'secondsPerQuestion'>) => battle.secondsPerQuestion * 1000;
 
 /** The latest a battle of `count` questions can still be going on (every question taken to its limit). */
 export function battleDeadline(startsAt: Date, count: number, secondsPerQuestion: number): Date {
-  return new Date(startsAt.getTime() + count * (secondsPerQuestion * 1000 + ANSWER_GRACE_MS) + 2_000);
+  return new Date(startsAt.getTime() + count * (secondsPerQuestion * 1000 + ANSWER_GRACE_MS + ANSWER_REVEAL_MS) + 2_000);
 }
 
 export type NewBattle = { mode: BattleRow['mode']; typeId: number; level: number; questionIds: number[]; secondsPerQuestion: number; ghost?: { battleId: number; studentId: number } };
@@ -27,6 +27,7 @@ export type NewBattle = { mode: BattleRow['mode']; typeId: number; level: number
 /** Inserts a battle and its seats; the first question opens BATTLE_COUNTDOWN_SECONDS from now. */
 export async function createBattle(tx: Transaction, input: NewBattle, studentIds: number[], now: Date): Promise<number> {
   const startsAt = new Date(now.getTime() + BATTLE_COUNTDOWN_SECONDS * 1000);
+  const questions = await questionsByIds(tx, input.questionIds);
   const [battle] = await tx
     .insert(arenaBattles)
     .values({
@@ -34,6 +35,7 @@ export async function createBattle(tx: Transaction, input: NewBattle, studentIds
       typeId: input.typeId,
       level: input.level,
       questionIds: input.questionIds,
+      answerKeys: input.questionIds.map((id) => rightChoice(questions.get(id)!)),
       secondsPerQuestion: input.secondsPerQuestion,
       startsAt,
       deadlineAt: battleDeadline(startsAt, input.questionIds.length, input.secondsPerQuestion),
@@ -141,68 +143,63 @@ async function recordMissed(tx: Transaction, battle: BattleRow, studentId: numbe
 
 export type AnswerInput = { battleId: number; questionIndex: number; choice: number; guid: string };
 
-async function answerReply(tx: Db, battle: BattleRow, studentId: number, answer: AnswerRow, now: Date) {
-  const questions = await paperQuestions(tx, battle);
-  const question = questions[answer.questionIndex]!;
-  const mine = await tx.select().from(arenaBattleAnswers).where(and(eq(arenaBattleAnswers.battleId, battle.id), eq(arenaBattleAnswers.studentId, studentId)));
+/** The reply to an answer, from what the transaction holds (the student's answers with it). */
+function answerReply(battle: BattleRow, mine: AnswerRow[], answer: AnswerRow, now: Date) {
   const timing = timingOf(battle, mine, now);
   return {
     question_index: answer.questionIndex,
     right: answer.right,
-    right_choice: rightChoice(question),
+    right_choice: battle.answerKeys[answer.questionIndex] ?? 0,
     points: answer.points,
     elapsed_ms: answer.elapsedMs,
     me: progressOf(mine),
     next: battle.status === 'active' ? windowOut(timing.current) : null,
-    explanation: explanationOf(question),
   };
 }
 
 const REFUSALS = { answered: MESSAGES.alreadyAnswered, not_shown: MESSAGES.notShown, late: MESSAGES.late } as const;
 
 /**
- * One answer (submit-exercise-log). The student's seat is locked, so their answers are taken one
- * at a time; a resend with the same guid gets the first reply again and changes nothing.
+ * One answer (submit-exercise-log), in six statements: the battle's seats are locked (so one
+ * student's answers are taken one at a time and the rival is known), the battle and this
+ * student's answers read, the answer inserted, the score updated, the rival told. A resend with
+ * the same guid gets the first reply again and changes nothing; the paper's keys are the battle's
+ * own (answer_keys), so the bank is not read.
  */
 export async function submitAnswer(db: Database, studentId: number, input: AnswerInput, now = new Date()) {
   return db.transaction(async (tx) => {
-    const [sent] = await tx.select().from(arenaBattleAnswers).where(and(eq(arenaBattleAnswers.studentId, studentId), eq(arenaBattleAnswers.guid, input.guid)));
-    if (sent) {
-      if (sent.battleId !== input.battleId || sent.questionIndex !== input.questionIndex) throw badRequest(MESSAGES.guidReused);
-      const loaded = await loadBattle(tx, input.battleId);
-      return answerReply(tx, loaded.battle, studentId, sent, now);
+    const seats = await tx.select({ studentId: arenaBattlePlayers.studentId, finishedAt: arenaBattlePlayers.finishedAt }).from(arenaBattlePlayers).where(eq(arenaBattlePlayers.battleId, input.battleId)).for('update');
+    const seat = seats.find((entry) => entry.studentId === studentId);
+    if (!seat) throw notFound(MESSAGES.unknownBattle);
+    const [battle] = await tx.select().from(arenaBattles).where(eq(arenaBattles.id, input.battleId));
+    const mine = await tx.select().from(arenaBattleAnswers).where(and(eq(arenaBattleAnswers.battleId, input.battleId), eq(arenaBattleAnswers.studentId, studentId)));
+    const resent = mine.find((answer) => answer.guid === input.guid);
+    if (resent) {
+      if (resent.questionIndex !== input.questionIndex) throw badRequest(MESSAGES.guidReused);
+      return answerReply(battle!, mine, resent, now);
     }
-    // The seat's lock makes this student's answers wait for each other (read again after it).
-    await tx
-      .select()
-      .from(arenaBattlePlayers)
-      .where(and(eq(arenaBattlePlayers.battleId, input.battleId), eq(arenaBattlePlayers.studentId, studentId)))
-      .for('update');
-    const loaded = await loadBattle(tx, input.battleId);
-    const seat = seatOf(loaded, studentId);
-    const { battle } = loaded;
-    if (battle.status !== 'active' || seat.finishedAt !== null) throw badRequest(MESSAGES.battleOver);
-    const mine = answersOf(loaded, studentId);
-    const timing = timingForAnswer(battle.startsAt, battle.questionIds.length, limitMs(battle), recorded(mine), now, input.questionIndex);
+    if (battle!.status !== 'active' || seat.finishedAt !== null) throw badRequest(MESSAGES.battleOver);
+    const timing = timingForAnswer(battle!.startsAt, battle!.questionIds.length, limitMs(battle!), recorded(mine), now, input.questionIndex);
     const refusal = answerRefusal(timing, input.questionIndex, now);
     // A refused answer changes nothing: a question let run out is recorded with the next answer or the finish.
     if (refusal) throw badRequest(REFUSALS[refusal]);
-    const questions = await paperQuestions(tx, battle);
-    const question = questions[input.questionIndex]!;
-    if (!isOption(question, input.choice)) throw badRequest(MESSAGES.badChoice);
-    const window = timing.current!;
-    const elapsedMs = Math.max(0, now.getTime() - window.opensAt.getTime());
-    const right = input.choice === rightChoice(question);
-    const missed = await recordMissed(tx, battle, studentId, timing.missed, mine);
+    if (input.choice > OPTIONS_PER_QUESTION) throw badRequest(MESSAGES.badChoice);
+    const elapsedMs = Math.max(0, now.getTime() - timing.current!.opensAt.getTime());
+    const right = input.choice === battle!.answerKeys[input.questionIndex];
+    const missed = await recordMissed(tx, battle!, studentId, timing.missed, mine);
     const [answer] = await tx
       .insert(arenaBattleAnswers)
-      .values({ battleId: battle.id, studentId, questionIndex: input.questionIndex, guid: input.guid, choice: input.choice, right, points: questionPoints(right, elapsedMs, limitMs(battle)), elapsedMs, answeredAt: now })
+      .values({ battleId: battle!.id, studentId, questionIndex: input.questionIndex, guid: input.guid, choice: input.choice, right, points: questionPoints(right, elapsedMs, limitMs(battle!)), elapsedMs, answeredAt: now })
+      .onConflictDoNothing()
       .returning();
-    const progress = progressOf([...mine, ...missed, answer!]);
-    await tx.update(arenaBattlePlayers).set({ score: progress.score, correct: progress.correct }).where(and(eq(arenaBattlePlayers.battleId, battle.id), eq(arenaBattlePlayers.studentId, studentId)));
-    const rival = rivalSeat(loaded, studentId);
-    if (rival) await notifyStudents(tx, [rival.studentId], { event: 'rival_progress', battle_id: battle.id, ...progress });
-    return answerReply(tx, battle, studentId, answer!, now);
+    // The guid was used for an answer in another battle.
+    if (!answer) throw badRequest(MESSAGES.guidReused);
+    const all = [...mine, ...missed, answer];
+    const progress = progressOf(all);
+    await tx.update(arenaBattlePlayers).set({ score: progress.score, correct: progress.correct }).where(and(eq(arenaBattlePlayers.battleId, battle!.id), eq(arenaBattlePlayers.studentId, studentId)));
+    const rivals = seats.filter((entry) => entry.studentId !== studentId).map((entry) => entry.studentId);
+    await notifyStudents(tx, rivals, { event: 'rival_progress', battle_id: battle!.id, ...progress });
+    return answerReply(battle!, all, answer, now);
   });
 }
 

@@ -49,7 +49,6 @@ export function rightChoice(question: ArenaQuestionRow): number {
   return optionsOf(question.item).find((option) => Number(option.correct) === 1)?.index ?? 0;
 }
 
-export const isOption = (question: ArenaQuestionRow, choice: number) => optionsOf(question.item).some((option) => option.index === choice);
 
 export const optionText = (question: ArenaQuestionRow, choice: number | null) => (choice === null ? null : (optionsOf(question.item).find((option) => option.index === choice)?.content ?? null));
 

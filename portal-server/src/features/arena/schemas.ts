@@ -65,8 +65,7 @@ export const answerReplySchema = z.object({
   points: z.number().int().describe('正解 10 点＋速さのボーナス（最大 10 点）。不正解 0'),
   elapsed_ms: z.number().int().describe('問題が開いてから回答が届くまで（サーバーが測った時間）'),
   me: progress,
-  next: questionWindow.nullable(),
-  explanation: z.string(),
+  next: questionWindow.nullable().describe('次の問題（この回答の1秒後に開く）。最後の問題なら null'),
 });
 
 export const resultQuestionSchema = z.object({

@@ -1,8 +1,8 @@
 // When each question of a battle opens and closes for one student, from the server's own record:
-// question 0 opens when the battle starts; each next one opens when the previous was answered,
-// or when its time ran out. So the server alone decides which question a student is on, refuses
+// question 0 opens when the battle starts; each next one opens ANSWER_REVEAL_MS after the previous
+// was answered or ran out of time (the verdict is on screen meanwhile). So the server alone decides which question a student is on, refuses
 // an answer to a question not yet shown or one past its time, and measures every answer's speed.
-import { ANSWER_GRACE_MS } from 'shared-contract';
+import { ANSWER_GRACE_MS, ANSWER_REVEAL_MS } from 'shared-contract';
 
 export type RecordedAnswer = { questionIndex: number; answeredAt: Date };
 export type QuestionWindow = { index: number; opensAt: Date; closesAt: Date };
@@ -30,12 +30,13 @@ export function studentTiming(startsAt: Date, questionCount: number, limitMs: nu
     windows.push(window);
     const answer = byIndex.get(index);
     if (answer) {
-      opensAt = answer.answeredAt < window.closesAt ? answer.answeredAt : window.closesAt;
+      const closedAt = answer.answeredAt < window.closesAt ? answer.answeredAt : window.closesAt;
+      opensAt = new Date(closedAt.getTime() + ANSWER_REVEAL_MS);
       continue;
     }
     if (now.getTime() > window.closesAt.getTime() + graceMs) {
       missed.push(window);
-      opensAt = window.closesAt;
+      opensAt = new Date(window.closesAt.getTime() + ANSWER_REVEAL_MS);
       continue;
     }
     return { current: window, missed, windows };
@@ -46,7 +47,8 @@ export function studentTiming(startsAt: Date, questionCount: number, limitMs: nu
 /**
  * The timing an answer to question `index` is judged by. During the grace after a question's
  * limit, the late answer to it is still taken, and so is an answer to the next one: the screen
- * moved on at the limit, so for that answer the question ran out at its limit.
+ * moved on at the limit, so for that answer the question ran out at its limit (and the next
+ * opened ANSWER_REVEAL_MS later).
  */
 export function timingForAnswer(startsAt: Date, questionCount: number, limitMs: number, answers: readonly RecordedAnswer[], now: Date, index: number): StudentTiming {
   const timing = studentTiming(startsAt, questionCount, limitMs, answers, now);

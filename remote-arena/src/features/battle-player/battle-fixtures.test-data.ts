@@ -79,7 +79,6 @@ export const reply = (overrides: Partial<AnswerReply> = {}): AnswerReply => ({
   elapsed_ms: 2_400,
   me: { answered: 1, correct: 1, score: 18 },
   next: { index: 1, opens_at: at(3_000), closes_at: at(13_000) },
-  explanation: 'apple は「りんご」です。',
   ...overrides,
 });
 

@@ -8707,6 +8707,7 @@ export interface paths {
                                     correct: number;
                                     score: number;
                                 };
+                                /** @description 次の問題（この回答の1秒後に開く）。最後の問題なら null */
                                 next: {
                                     index: number;
                                     /** Format: date-time */
@@ -8714,7 +8715,6 @@ export interface paths {
                                     /** Format: date-time */
                                     closes_at: string;
                                 } | null;
-                                explanation: string;
                             };
                         };
                     };

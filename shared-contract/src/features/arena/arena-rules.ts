@@ -12,6 +12,11 @@ export const GHOST_WAIT_SECONDS = 15;
 export const FORFEIT_GRACE_SECONDS = 10;
 /** An answer may arrive this much after its question's time is up (the trip from the browser). */
 export const ANSWER_GRACE_MS = 1_500;
+/**
+ * After an answer, or a question's time running out, the next question opens this much later:
+ * the screen shows the verdict (○/×, 時間切れ) meanwhile, and it costs the next question nothing.
+ */
+export const ANSWER_REVEAL_MS = 1_000;
 /** Points for a right answer, and the most a fast right answer adds. */
 export const RIGHT_POINTS = 10;
 export const SPEED_BONUS_MAX = 10;

@@ -69,7 +69,7 @@ describe('BattlePlayer', () => {
     expect(sent[1]!.guid).not.toBe(sent[0]!.guid);
   });
 
-  it('times a question out without posting, shows 時間切れ for a moment, then the next question (opened at the limit)', async () => {
+  it('times a question out without posting, shows 時間切れ for a moment, then the next question (opened a reveal after the limit)', async () => {
     renderPage(<BattlePlayer battle={battle()} offsetMs={0} onDone={() => undefined} />);
     await advance(9_000);
     expect(screen.getByTestId('time-left').dataset.seconds).toBe('1');
@@ -78,8 +78,8 @@ describe('BattlePlayer', () => {
     expect(options().every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
     await advance(1_000);
     expect(screen.getByTestId('question-number').textContent).toBe('第2問（全3問）');
-    // Question 2 opened at question 1's limit: the verdict's moment came out of its time.
-    expect(screen.getByTestId('time-left').dataset.seconds).toBe('9');
+    // Question 2 opened a reveal after question 1's limit: the verdict's moment cost it nothing.
+    expect(screen.getByTestId('time-left').dataset.seconds).toBe('10');
     expect(answers()).toEqual([]);
   });
 
@@ -108,7 +108,7 @@ describe('BattlePlayer', () => {
     renderPage(<BattlePlayer battle={battle()} offsetMs={0} onDone={() => undefined} />);
     await user().click(option('みかん'));
     expect(await screen.findByText('答えは記録されませんでした: この問題の解答時間は終わりました。')).toBeTruthy();
-    await advance(10_100);
+    await advance(11_100);
     expect(screen.getByTestId('question-number').textContent).toBe('第2問（全3問）');
   });
 

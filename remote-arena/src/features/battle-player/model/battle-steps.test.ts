@@ -9,7 +9,7 @@ const timing = { questionCount: 3, secondsPerQuestion: 10 };
 const reduce = battleReducer(timing);
 const first = { index: 0, opens_at: at(0), closes_at: at(10_000) };
 
-const reply = (next: AnswerReply['next']): AnswerReply => ({ question_index: 0, right: true, right_choice: 2, points: 15, elapsed_ms: 3_000, me: { answered: 1, correct: 1, score: 15 }, next, explanation: '' });
+const reply = (next: AnswerReply['next']): AnswerReply => ({ question_index: 0, right: true, right_choice: 2, points: 15, elapsed_ms: 3_000, me: { answered: 1, correct: 1, score: 15 }, next });
 
 describe('battle steps', () => {
   it('opens the current question, or is done when the server has none', () => {
@@ -32,9 +32,9 @@ describe('battle steps', () => {
     expect(step).toMatchObject({ showNextAt: T0 + 3_000 + VERDICT_MIN_MS });
   });
 
-  it('times a question out at closes_at; the next one opened then, and shows after the verdict', () => {
+  it('times a question out at closes_at; the next one opens a reveal later, after the verdict', () => {
     const step = reduce(startStep(first), { type: 'tick', now: T0 + 10_000 });
-    expect(step).toMatchObject({ kind: 'timeout', upcoming: { index: 1, opens_at: at(10_000), closes_at: at(20_000) } });
+    expect(step).toMatchObject({ kind: 'timeout', upcoming: { index: 1, opens_at: at(11_000), closes_at: at(21_000) } });
     expect(reduce(step, { type: 'tick', now: T0 + 10_000 + VERDICT_MIN_MS - 1 }).kind).toBe('timeout');
     expect(reduce(step, { type: 'tick', now: T0 + 10_000 + VERDICT_MIN_MS })).toMatchObject({ kind: 'open', window: { index: 1 } });
   });

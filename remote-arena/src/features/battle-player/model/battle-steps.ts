@@ -1,14 +1,14 @@
 // Where the student is in a battle's questions, as a reducer: the screen's clock ticks and the
 // server's replies move it on. Times are the server's (ms since the epoch, this clock + offset).
-import { ANSWER_GRACE_MS } from 'shared-contract';
+import { ANSWER_GRACE_MS, ANSWER_REVEAL_MS } from 'shared-contract';
 import type { AnswerReply } from '../api/submit-exercise-log';
 import type { QuestionWindow } from './battle-view';
 
 /**
- * The least time a verdict (○/×, 時間切れ, a refusal) stays on screen. The server opens the next
- * question at once (at the answer, or at the limit), so this moment is taken from it: brief.
+ * The least time a verdict (○/×, 時間切れ, a refusal) stays on screen: the server opens the next
+ * question ANSWER_REVEAL_MS after an answer or a limit, so the verdict costs it nothing.
  */
-export const VERDICT_MIN_MS = 1_000;
+export const VERDICT_MIN_MS = ANSWER_REVEAL_MS;
 
 /** A question's verdict is shown until `showNextAt`; then `upcoming` opens (none after the last). */
 type Pause = { window: QuestionWindow; upcoming: QuestionWindow | null; showNextAt: number };
@@ -39,13 +39,13 @@ export type BattleTiming = { questionCount: number; secondsPerQuestion: number }
 export const startStep = (current: QuestionWindow | null): BattleStep => (current ? { kind: 'open', window: current } : { kind: 'done' });
 
 /**
- * The question after one that got no accepted answer: as the server times it, it opens when the
- * missed one closed (the server takes its answer from then on, even within the grace for late
- * answers to the missed one).
+ * The question after one that got no accepted answer: as the server times it, it opens
+ * ANSWER_REVEAL_MS after the missed one closed (the server takes its answer from then on, even
+ * within the grace for late answers to the missed one).
  */
 export function windowAfterMiss(window: QuestionWindow, timing: BattleTiming): QuestionWindow | null {
   if (window.index + 1 >= timing.questionCount) return null;
-  const opens = Date.parse(window.closes_at);
+  const opens = Date.parse(window.closes_at) + ANSWER_REVEAL_MS;
   return { index: window.index + 1, opens_at: new Date(opens).toISOString(), closes_at: new Date(opens + timing.secondsPerQuestion * 1000).toISOString() };
 }
 
