@@ -160,46 +160,46 @@ function answerReply(battle: BattleRow, mine: AnswerRow[], answer: AnswerRow, no
 const REFUSALS = { answered: MESSAGES.alreadyAnswered, not_shown: MESSAGES.notShown, late: MESSAGES.late } as const;
 
 /**
- * One answer (submit-exercise-log), in six statements: the battle's seats are locked (so one
- * student's answers are taken one at a time and the rival is known), the battle and this
- * student's answers read, the answer inserted, the score updated, the rival told. A resend with
- * the same guid gets the first reply again and changes nothing; the paper's keys are the battle's
- * own (answer_keys), so the bank is not read.
+ * One answer (submit-exercise-log), in six statements: the battle row is locked (every change to
+ * a battle locks it first, so the two students' answers, a finish and a forfeit never wait on
+ * each other in a circle), its seats and this student's answers read, the answer inserted, the
+ * score updated, the rival told. A resend with the same guid gets the first reply again and
+ * changes nothing; the paper's keys are the battle's own (answer_keys), so the bank is not read.
  */
 export async function submitAnswer(db: Database, studentId: number, input: AnswerInput, now = new Date()) {
   return db.transaction(async (tx) => {
-    const seats = await tx.select({ studentId: arenaBattlePlayers.studentId, finishedAt: arenaBattlePlayers.finishedAt }).from(arenaBattlePlayers).where(eq(arenaBattlePlayers.battleId, input.battleId)).for('update');
+    const [battle] = await tx.select().from(arenaBattles).where(eq(arenaBattles.id, input.battleId)).for('update');
+    const seats = battle ? await tx.select({ studentId: arenaBattlePlayers.studentId, finishedAt: arenaBattlePlayers.finishedAt }).from(arenaBattlePlayers).where(eq(arenaBattlePlayers.battleId, input.battleId)) : [];
     const seat = seats.find((entry) => entry.studentId === studentId);
-    if (!seat) throw notFound(MESSAGES.unknownBattle);
-    const [battle] = await tx.select().from(arenaBattles).where(eq(arenaBattles.id, input.battleId));
+    if (!battle || !seat) throw notFound(MESSAGES.unknownBattle);
     const mine = await tx.select().from(arenaBattleAnswers).where(and(eq(arenaBattleAnswers.battleId, input.battleId), eq(arenaBattleAnswers.studentId, studentId)));
     const resent = mine.find((answer) => answer.guid === input.guid);
     if (resent) {
       if (resent.questionIndex !== input.questionIndex) throw badRequest(MESSAGES.guidReused);
-      return answerReply(battle!, mine, resent, now);
+      return answerReply(battle, mine, resent, now);
     }
-    if (battle!.status !== 'active' || seat.finishedAt !== null) throw badRequest(MESSAGES.battleOver);
-    const timing = timingForAnswer(battle!.startsAt, battle!.questionIds.length, limitMs(battle!), recorded(mine), now, input.questionIndex);
+    if (battle.status !== 'active' || seat.finishedAt !== null) throw badRequest(MESSAGES.battleOver);
+    const timing = timingForAnswer(battle.startsAt, battle.questionIds.length, limitMs(battle), recorded(mine), now, input.questionIndex);
     const refusal = answerRefusal(timing, input.questionIndex, now);
     // A refused answer changes nothing: a question let run out is recorded with the next answer or the finish.
     if (refusal) throw badRequest(REFUSALS[refusal]);
     if (input.choice > OPTIONS_PER_QUESTION) throw badRequest(MESSAGES.badChoice);
     const elapsedMs = Math.max(0, now.getTime() - timing.current!.opensAt.getTime());
-    const right = input.choice === battle!.answerKeys[input.questionIndex];
-    const missed = await recordMissed(tx, battle!, studentId, timing.missed, mine);
+    const right = input.choice === battle.answerKeys[input.questionIndex];
+    const missed = await recordMissed(tx, battle, studentId, timing.missed, mine);
     const [answer] = await tx
       .insert(arenaBattleAnswers)
-      .values({ battleId: battle!.id, studentId, questionIndex: input.questionIndex, guid: input.guid, choice: input.choice, right, points: questionPoints(right, elapsedMs, limitMs(battle!)), elapsedMs, answeredAt: now })
+      .values({ battleId: battle.id, studentId, questionIndex: input.questionIndex, guid: input.guid, choice: input.choice, right, points: questionPoints(right, elapsedMs, limitMs(battle)), elapsedMs, answeredAt: now })
       .onConflictDoNothing()
       .returning();
     // The guid was used for an answer in another battle.
     if (!answer) throw badRequest(MESSAGES.guidReused);
     const all = [...mine, ...missed, answer];
     const progress = progressOf(all);
-    await tx.update(arenaBattlePlayers).set({ score: progress.score, correct: progress.correct }).where(and(eq(arenaBattlePlayers.battleId, battle!.id), eq(arenaBattlePlayers.studentId, studentId)));
+    await tx.update(arenaBattlePlayers).set({ score: progress.score, correct: progress.correct }).where(and(eq(arenaBattlePlayers.battleId, battle.id), eq(arenaBattlePlayers.studentId, studentId)));
     const rivals = seats.filter((entry) => entry.studentId !== studentId).map((entry) => entry.studentId);
-    await notifyStudents(tx, rivals, { event: 'rival_progress', battle_id: battle!.id, ...progress });
-    return answerReply(battle!, all, answer, now);
+    await notifyStudents(tx, rivals, { event: 'rival_progress', battle_id: battle.id, ...progress });
+    return answerReply(battle, all, answer, now);
   });
 }
 

@@ -18,7 +18,6 @@ addTranslations(BATTLE_TYPES_NS, {
     record: '成績',
     recordValue: '{{battles}}戦 {{wins}}勝',
     noBattles: 'まだ対戦していません',
-    choose: 'このバトルを選ぶ',
     chooseLabel: '{{name}}を選ぶ',
     type: {
       missing: 'バトルの種類が選ばれていません。アリーナのトップから選んでください。',
@@ -51,7 +50,6 @@ addTranslations(BATTLE_TYPES_NS, {
     record: 'Record',
     recordValue: '{{battles}} battles, {{wins}} wins',
     noBattles: 'No battles yet',
-    choose: 'Choose this battle',
     chooseLabel: 'Choose {{name}}',
     type: {
       missing: 'No kind of battle was chosen. Choose one on the arena top page.',

@@ -11,7 +11,7 @@ export function QuestionView({ question, total }: { question: BattleQuestion; to
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <div className={styles.question} data-testid="battle-question" data-kind={question.kind} data-index={question.index}>
+    <div className={styles.question} data-testid="battle-question" data-kind={question.kind} data-index={question.index} data-question-id={question.question_id}>
       <h2 ref={heading} tabIndex={-1} className={styles.questionNumber} data-testid="question-number">
         {t('questionOf', { number: question.index + 1, total })}
       </h2>

@@ -42,8 +42,8 @@ function BattleTypeTile({ type, levels }: { type: BattleType; levels: readonly A
       meta={t('rules', { count: type.question_count, seconds: type.seconds_per_question })}
       testId="battle-type"
       actions={
-        <LinkButton primary to={typeHref(type.type_id)} aria-label={t('chooseLabel', { name: type.name })} data-testid="choose-type">
-          {t('choose')}
+        <LinkButton primary to={typeHref(type.type_id)} data-testid="choose-type">
+          {t('chooseLabel', { name: type.name })}
         </LinkButton>
       }
     >
