@@ -59,11 +59,11 @@ async function askForRival(page: Page, typeId: number, level: number) {
 }
 
 /**
- * Plays the battle on screen: each question answered as it opens, right or wrong as `rightAt`
- * says; stops after `stopAfter` questions when given.
+ * Plays questions `from` to `to` (exclusive) of the battle on screen, each answered as it opens,
+ * right or wrong as `rightAt` says.
  */
-async function playBattle(page: Page, bank: Map<string, { item: BankItem }>, count: number, rightAt: (index: number) => boolean, stopAfter = count) {
-  for (let index = 0; index < stopAfter; index += 1) {
+async function playBattle(page: Page, bank: Map<string, { item: BankItem }>, rightAt: (index: number) => boolean, to: number, from = 0) {
+  for (let index = from; index < to; index += 1) {
     const question = page.locator(`[data-testid="battle-question"][data-index="${index}"]`);
     await expect(question).toBeVisible({ timeout: 30_000 });
     const item = bank.get((await question.getAttribute('data-question-id'))!)!.item;
@@ -103,13 +103,13 @@ test.describe('arena', () => {
     await saveScreenshot(second, 'arena-matched');
 
     await Promise.all([
-      playBattle(first, bank, 10, () => true),
+      playBattle(first, bank, () => true, 10),
       (async () => {
-        await playBattle(second, bank, 10, (index) => index % 3 === 0, 1);
+        await playBattle(second, bank, (index) => index % 3 === 0, 1);
         // The rival's answers show live on this screen.
         await expect(second.getByTestId('rival-panel-answered')).not.toHaveText(/^0 /);
         await saveScreenshot(second, 'arena-battle');
-        await playBattle(second, bank, 10, (index) => index % 3 === 0, 10);
+        await playBattle(second, bank, (index) => index % 3 === 0, 10, 1);
       })(),
     ]).catch(async (error: unknown) => {
       await saveScreenshot(first, 'arena-battle-failed-first');
@@ -137,10 +137,15 @@ test.describe('arena', () => {
     const wrong = bank.get(questionId)!;
     await answerItem(second, wrong.type, wrong.item, true);
     await expect(second.getByTestId('wrong-questions-progress')).toBeVisible();
-    const session = await apiLogin(portal.url, 'col02');
-    const left = await studentGet<{ total: number; items: { question_id: string }[] }>(portal.url, session, '/arena/get-wrong-question-paper', { limit: '30' });
-    expect(left.items.map((item) => item.question_id)).not.toContain(questionId);
+    const runGuid = await second.getByTestId('wrong-questions-run').getAttribute('data-guid');
     await first.context().close();
+    // The run's result page: the answer reached the server, right, and the question left the list.
+    await expect(async () => {
+      await second.goto(`/arena/wrongResult?guid=${runGuid}`);
+      await expect(second.getByTestId('wrong-result-right')).toContainText('1', { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(second.getByTestId('wrong-result-item')).toHaveCount(1);
+    await saveScreenshot(second, 'arena-wrong-result');
     await second.context().close();
   });
 
@@ -153,7 +158,7 @@ test.describe('arena', () => {
     await askForRival(stayer, grammar, 2);
     await askForRival(leaver, grammar, 2);
     await expect(stayer.getByTestId('matched-intro')).toBeVisible();
-    await Promise.all([playBattle(stayer, bank, 10, () => true, 2), playBattle(leaver, bank, 10, () => true, 1)]);
+    await Promise.all([playBattle(stayer, bank, () => true, 2), playBattle(leaver, bank, () => true, 1)]);
     await leaver.context().close();
     await expect(stayer.getByTestId('rival-away')).toBeVisible();
     await saveScreenshot(stayer, 'arena-rival-away');
@@ -173,7 +178,7 @@ test.describe('arena', () => {
     await page.getByTestId('ghost-button').click();
     await expect(page.getByTestId('ghost-tag').first()).toBeVisible();
     await saveScreenshot(page, 'arena-ghost');
-    await playBattle(page, bank, 10, (index) => index !== 4);
+    await playBattle(page, bank, (index) => index !== 4, 10);
     await expect(page).toHaveURL(/\/arena\/pkresult\?battle_id=/, { timeout: 30_000 });
     await expect(page.getByTestId('ghost-tag').first()).toBeVisible();
     await saveScreenshot(page, 'arena-result-ghost');
@@ -191,7 +196,7 @@ test.describe('arena', () => {
     await saveScreenshot(page, 'arena-about');
     await page.goto('/arena/grammar?level=1');
     await page.getByTestId('grammar-start').click();
-    await playBattle(page, bank, 10, (index) => index < 8);
+    await playBattle(page, bank, (index) => index < 8, 10);
     await expect(page.getByTestId('grammar-score')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('grammar-correct')).toContainText('8');
     await saveScreenshot(page, 'arena-grammar-result');

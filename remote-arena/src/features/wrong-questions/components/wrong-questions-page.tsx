@@ -58,7 +58,7 @@ function ReviewRun({ engine, paper, onBack }: { engine: ExerciseEngine; paper: W
   }
   const progress = t('progress', { position: at + 1, count });
   return (
-    <div data-testid="wrong-questions-run" data-at={at}>
+    <div data-testid="wrong-questions-run" data-at={at} data-guid={paper.guid}>
       <div className={styles.progressBar}>
         <span data-testid="wrong-questions-progress" aria-live="polite">
           {progress}
