@@ -13,7 +13,7 @@
  *   Query result, {@link StatusBlock} for a page's own messages (not found, nothing yet).
  * - Other remotes' modules: {@link useExposedModule} (e.g. the exercise engine), loaded through the
  *   host's loader ({@link registerExposedModuleLoader}).
- * - Components: {@link Button} (width 180), {@link Badge} (99+), {@link PageHeader} (back and
+ * - Components: {@link Button} (width 180), {@link LinkButton} (a link styled as one), {@link Badge} (99+), {@link PageHeader} (back and
  *   playback speed), {@link ScoreStamp}, {@link Modal}, {@link ImagePicker}, {@link Spinner},
  *   {@link ResourceFeedbackOverlay}.
  * - Routing helpers: {@link KeepAliveOutlet} (routes whose handle says keepAlive),
@@ -41,6 +41,7 @@ export { LoadingOverlay, Spinner } from './features/loading/loading-overlay';
 export { setLoading } from './features/loading/loading-store';
 
 export { Button, BUTTON_DEFAULT_WIDTH, type ButtonProps } from './features/button/button';
+export { LinkButton, type LinkButtonProps } from './features/button/link-button';
 export { Badge, BADGE_MAX, formatBadge } from './features/badge/badge';
 export { PageHeader, PLAYBACK_SPEEDS, type PageHeaderProps, type PlaybackSpeed } from './features/page-header/page-header';
 export { ScoreStamp, type ScoreStampProps } from './features/score/score-stamp';

@@ -1,6 +1,5 @@
-import { Page, QueryState, Tile, TileGrid, useTranslation } from 'shared-ui';
+import { LinkButton, Page, QueryState, Tile, TileGrid, useTranslation } from 'shared-ui';
 import { ARENA_PATHS, grammarHref, typeHref, wrongQuestionsHref } from '../../../lib/arena-paths';
-import { LinkButton } from '../../../lib/link-button';
 import { useLevelList, type ArenaLevel } from '../../levels/api/get-level-list';
 import { LevelLabel } from '../../levels/components/level-label';
 import { useBattleTypes, type BattleType } from '../api/get-battle-types';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, Page, QueryState, StatusBlock, combineQueries, useTranslation } from 'shared-ui';
+import { Button, Card, combineQueries, LinkButton, Page, QueryState, StatusBlock, useTranslation } from 'shared-ui';
 import { numberParam, useNavigate, useSearchParams } from 'shared-ui/router';
 import { ARENA_PATHS, pkWaitHref } from '../../../lib/arena-paths';
-import { LinkButton } from '../../../lib/link-button';
 import { useLevelList, type ArenaLevel } from '../../levels/api/get-level-list';
 import { useMyLevelInfo, type MyLevelInfo } from '../../levels/api/get-my-level-info';
 import { LevelPicker } from '../../levels/components/level-picker';

@@ -1,6 +1,5 @@
-import { Button, Card, useTranslation } from 'shared-ui';
+import { Button, Card, LinkButton, useTranslation } from 'shared-ui';
 import { ARENA_PATHS } from '../../../lib/arena-paths';
-import { LinkButton } from '../../../lib/link-button';
 import { QuestionReviewTable } from '../../battle-player/components/question-review-table';
 import type { GrammarScore } from '../api/submit-grammar-score';
 import { GRAMMAR_NS } from '../grammar-texts';

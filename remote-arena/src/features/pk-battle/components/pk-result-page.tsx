@@ -1,7 +1,6 @@
-import { Card, Page, QueryState, StatusBlock, useTranslation } from 'shared-ui';
+import { Card, LinkButton, Page, QueryState, StatusBlock, useTranslation } from 'shared-ui';
 import { numberParam, useNavigate, useSearchParams } from 'shared-ui/router';
 import { ARENA_PATHS, pkWaitHref, wrongQuestionsHref } from '../../../lib/arena-paths';
-import { LinkButton } from '../../../lib/link-button';
 import { QuestionReviewTable } from '../../battle-player/components/question-review-table';
 import { useBattleResult, type BattleResult } from '../api/get-battle-result';
 import { PK_BATTLE_NS } from '../pk-battle-texts';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Page, QueryState, Spinner, StatusBlock, combineQueries, useTranslation } from 'shared-ui';
+import { combineQueries, LinkButton, Page, QueryState, Spinner, StatusBlock, useTranslation } from 'shared-ui';
 import { numberParam, useNavigate, useSearchParams } from 'shared-ui/router';
 import { ARENA_PATHS, wrongResultHref } from '../../../lib/arena-paths';
 import { useExerciseEngine, type ExerciseEngine } from '../../../lib/engine';
-import { LinkButton } from '../../../lib/link-button';
 import { PaperItemPlayer } from '../../../lib/paper-item-player';
 import { useWrongQuestionPaper, WRONG_QUESTION_ANSWER_PATH, type WrongQuestionPaper } from '../api/get-wrong-question-paper';
 import { WRONG_QUESTIONS_NS } from '../wrong-questions-texts';

@@ -1,7 +1,6 @@
-import { Card, Page, QueryState, StatusBlock, useTranslation } from 'shared-ui';
+import { Card, LinkButton, Page, QueryState, StatusBlock, useTranslation } from 'shared-ui';
 import { useNavigate, useSearchParams } from 'shared-ui/router';
 import { ARENA_PATHS, wrongQuestionsHref } from '../../../lib/arena-paths';
-import { LinkButton } from '../../../lib/link-button';
 import { KindTag } from '../../battle-player/components/kind-tag';
 import { RightMark } from '../../battle-player/components/right-mark';
 import { useWrongQuestionResult, type WrongQuestionResult } from '../api/get-wrong-question-result';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isApiError } from 'shared-api';
 import { Link, useParams } from 'shared-ui/router';
-import { Card, Page, QueryState, StatusBlock, useTranslation } from 'shared-ui';
+import { Card, LinkButton, Page, QueryState, StatusBlock, useTranslation } from 'shared-ui';
 import { useBookDetails } from '../../books/api/get-book-details';
 import { readingQuery } from '../../books/api/get-reading';
 import { EBOOK_PATHS, exercisesHref, impressionHref, readingHref } from '../../books/books-paths';
@@ -12,7 +12,6 @@ import { ShelfButton } from '../../books/components/shelf-button';
 import type { BookDetails } from '../../books/model/ebook-types';
 import { preloadReader } from '../../books/model/reader-preload';
 import { CATALOG_NS } from '../catalog-texts';
-import { LinkButton } from '../../books/components/link-button';
 import styles from './catalog.module.css';
 
 /** /ebook/details/:id: one book, with reading (from where the student left off), the shelf, exercises and the impression. */

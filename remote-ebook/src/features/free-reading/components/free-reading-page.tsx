@@ -1,10 +1,9 @@
 import { Link } from 'shared-ui/router';
-import { formatDate, Page, QueryState, StatusBlock, useTranslation } from 'shared-ui';
+import { formatDate, LinkButton, Page, QueryState, StatusBlock, useTranslation } from 'shared-ui';
 import { detailsHref, EBOOK_PATHS, readingHref } from '../../books/books-paths';
 import { BookCover } from '../../books/components/book-cover';
 import { useFreeReadingHomework, type FreeReadingHomework } from '../api/get-free-reading-homework';
 import { FREE_READING_NS } from '../free-reading-texts';
-import { LinkButton } from '../../books/components/link-button';
 import styles from './free-reading.module.css';
 
 /** /ebook/homework/free-reading/list: homework that assigns books, with its period, state and the books read. */

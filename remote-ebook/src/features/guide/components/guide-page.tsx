@@ -1,7 +1,6 @@
 import { Link } from 'shared-ui/router';
-import { Card, Page, useTranslation } from 'shared-ui';
+import { Card, LinkButton, Page, useTranslation } from 'shared-ui';
 import { EBOOK_PATHS } from '../../books/books-paths';
-import { LinkButton } from '../../books/components/link-button';
 import { GUIDE_NS } from '../guide-texts';
 import styles from './guide.module.css';
 

@@ -1,11 +1,10 @@
 import { Link } from 'shared-ui/router';
-import { Card, formatDate, Page, QueryState, StatusBlock, useTranslation } from 'shared-ui';
+import { Card, formatDate, LinkButton, Page, QueryState, StatusBlock, useTranslation } from 'shared-ui';
 import { detailsHref, EBOOK_PATHS, readingHref } from '../../books/books-paths';
 import { BookCover } from '../../books/components/book-cover';
 import { useReadingHistory, type ReadingHistory } from '../api/get-reading-history';
 import { HISTORY_NS } from '../history-texts';
 import styles from './history.module.css';
-import { LinkButton } from '../../books/components/link-button';
 import { ReadingChart } from './reading-chart';
 
 /** The range the record shows (the contract's default). */

@@ -1,5 +1,5 @@
 import { Link } from 'shared-ui/router';
-import { Card, Page, QueryState, StatusBlock, useTranslation } from 'shared-ui';
+import { Card, LinkButton, Page, QueryState, StatusBlock, useTranslation } from 'shared-ui';
 import { useBookList } from '../../books/api/get-book-list';
 import { useShelf } from '../../books/api/get-shelf';
 import { detailsHref, EBOOK_PATHS, listHref, readingHref } from '../../books/books-paths';
@@ -10,7 +10,6 @@ import { ShelfButton } from '../../books/components/shelf-button';
 import type { BookList, Shelf } from '../../books/model/ebook-types';
 import { eikenName, levelName } from '../../books/model/level-name';
 import { HOME_NS } from '../home-texts';
-import { LinkButton } from '../../books/components/link-button';
 import styles from './home.module.css';
 
 /** How many books of the recommended level the home shows. */

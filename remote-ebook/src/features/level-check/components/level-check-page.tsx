@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from 'shared-api';
-import { Button, Card, formatDate, Page, QueryState, useTranslation } from 'shared-ui';
+import { Button, Card, formatDate, LinkButton, Page, QueryState, useTranslation } from 'shared-ui';
 import { useBookList } from '../../books/api/get-book-list';
 import { EBOOK_PATHS, listHref } from '../../books/books-paths';
 import { BookCard, BookGrid } from '../../books/components/book-card';
@@ -9,7 +9,6 @@ import { eikenName, levelName } from '../../books/model/level-name';
 import { useLevelCheck, type LevelCheck } from '../api/get-level-check';
 import { useSubmitLevelCheck, type LevelCheckResult } from '../api/submit-level-check';
 import { LEVEL_CHECK_NS } from '../level-check-texts';
-import { LinkButton } from '../../books/components/link-button';
 import styles from './level-check.module.css';
 
 /** /ebook/level-check: passages with four-choice questions one at a time (skip allowed), then the recommended level and books. */

@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from 'shared-api';
 import { Link } from 'shared-ui/router';
-import { Button, Card, Page, QueryState, ScoreStamp, StatusBlock, useTranslation } from 'shared-ui';
+import { Button, Card, LinkButton, Page, QueryState, ScoreStamp, StatusBlock, useTranslation } from 'shared-ui';
 import { EBOOK_PATHS } from '../../books/books-paths';
 import { ChoiceOption } from '../../books/components/choice-option';
 import { useVocabularyTest, type VocabularyTest } from '../api/get-vocabulary-test';
 import { useSubmitVocabularyTest, type VocabularyResult } from '../api/submit-vocabulary-test';
 import { VOCABULARY_TEST_NS } from '../vocabulary-test-texts';
 import { MarkedExample } from './marked-example';
-import { LinkButton } from '../../books/components/link-button';
 import styles from './vocabulary-test.module.css';
 
 /** /ebook/test: ten words from the books read, four Japanese meanings each, marked once; then the score and a review. */
