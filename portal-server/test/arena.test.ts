@@ -148,7 +148,7 @@ describe(`arena battles (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
     const info = (await portal.get('/v3/arena/my-level-info', { as: a, query: { type_id: vocabularyId } })).body.data.list[0];
     expect(info).toMatchObject({ battles: 1, wins: 1, losses: 0, rating: resultA.me.rating_after });
     const types = (await portal.get('/v3/arena/get-type-list', { as: b })).body.data.list;
-    expect(types.find((type: { code: string }) => type.code === 'vocabulary')).toMatchObject({ battles: 1, wins: 0 });
+    expect(types.find((type: { code: string }) => type.code === 'vocabulary')).toMatchObject({ battles: 1, wins: 0, wrong_count: 6 });
     expect((await portal.postJson('/v3/arena/submit-battle-score', { battle_id: battle.battle_id }, { as: a })).body.data.result.outcome).toBe('win');
   });
 

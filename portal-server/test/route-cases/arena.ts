@@ -57,7 +57,7 @@ export const cases: RouteCases = {
   'GET /v3/arena/get-type-list': {
     check: (data) => {
       expect(data.list.map((type: { code: string }) => type.code)).toEqual(['vocabulary', 'grammar', 'listening', 'sentence-completion']);
-      expect(data.list[0]).toMatchObject({ name: '単語バトル', level: expect.any(Number), rating: expect.any(Number), battles: expect.any(Number) });
+      expect(data.list[0]).toMatchObject({ name: '単語バトル', level: expect.any(Number), rating: expect.any(Number), battles: expect.any(Number), wrong_count: expect.any(Number) });
     },
   },
   'GET /v3/arena/get-level-list': {

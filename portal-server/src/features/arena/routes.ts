@@ -3,11 +3,11 @@
 // tells how a battle runs across processes.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { FORFEIT_GRACE_SECONDS } from 'shared-contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { arenaQuestions } from '../../db/tables/arena';
+import { arenaQuestions, arenaWrongQuestions } from '../../db/tables/arena';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { requestNow } from '../../http/request-clock';
@@ -56,12 +56,23 @@ export async function arenaRoutes(appBase: FastifyInstance, { context }: { conte
     return types.map((type) => ({ type, record: records.get(type.id) ?? { ...START, battles: 0, wins: 0, losses: 0, draws: 0 } }));
   };
 
+  /** How many wrong questions of each type the student still has to review. */
+  const wrongCounts = async (studentId: number) => {
+    const rows = await db
+      .select({ typeId: arenaWrongQuestions.typeId, total: sql<number>`count(*)::int` })
+      .from(arenaWrongQuestions)
+      .where(and(eq(arenaWrongQuestions.studentId, studentId), isNull(arenaWrongQuestions.clearedAt)))
+      .groupBy(arenaWrongQuestions.typeId);
+    return new Map(rows.map((row) => [row.typeId, row.total]));
+  };
+
   app.get(
     '/arena/get-type-list',
     { config: { auth: 'student' }, schema: { summary: '対戦の種類（この生徒のレベルとレーティングつき）', tags, querystring: studentQuery, response: responses(typeListSchema) } },
-    async (request) =>
-      ok({
-        list: (await myRecords(student(request))).map(({ type, record }) => ({
+    async (request) => {
+      const [records, wrong] = await Promise.all([myRecords(student(request)), wrongCounts(student(request))]);
+      return ok({
+        list: records.map(({ type, record }) => ({
           type_id: type.id,
           code: type.code,
           name: type.nameJa,
@@ -73,8 +84,10 @@ export async function arenaRoutes(appBase: FastifyInstance, { context }: { conte
           rating: Math.round(record.rating),
           battles: record.battles,
           wins: record.wins,
+          wrong_count: wrong.get(type.id) ?? 0,
         })),
-      }),
+      });
+    },
   );
 
   app.get(

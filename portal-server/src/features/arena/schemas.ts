@@ -129,6 +129,7 @@ export const typeListSchema = z.object({
       rating: z.number().int(),
       battles: z.number().int(),
       wins: z.number().int(),
+      wrong_count: z.number().int().describe('この種類の、まだ復習で正解していない間違えた問題の数'),
     }),
   ),
 });

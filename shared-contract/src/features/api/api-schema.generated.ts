@@ -8180,6 +8180,8 @@ export interface paths {
                                     rating: number;
                                     battles: number;
                                     wins: number;
+                                    /** @description この種類の、まだ復習で正解していない間違えた問題の数 */
+                                    wrong_count: number;
                                 }[];
                             };
                         };

@@ -12,11 +12,14 @@ export function ArenaHomePage() {
   const types = useBattleTypes();
   // Level names are a nicety on the cards: the cards show while they load (「レベル2」 until then).
   const levels = useLevelList();
+  const wrongTotal = types.data?.reduce((sum, type) => sum + type.wrong_count, 0) ?? 0;
   return (
     <Page title={t('title')} lead={t('lead')} testId="arena-index">
       <nav className={styles.menu} aria-label={t('menuLabel')}>
         <LinkButton to={grammarHref()}>{t('grammarMode')}</LinkButton>
-        <LinkButton to={wrongQuestionsHref()}>{t('wrongQuestions')}</LinkButton>
+        <LinkButton to={wrongQuestionsHref()} data-testid="wrong-questions-link">
+          {wrongTotal > 0 ? t('wrongQuestionsCount', { count: wrongTotal }) : t('wrongQuestions')}
+        </LinkButton>
         <LinkButton to={ARENA_PATHS.about}>{t('about')}</LinkButton>
       </nav>
       <QueryState query={types} isEmpty={(list) => list.length === 0} empty={t('empty')}>

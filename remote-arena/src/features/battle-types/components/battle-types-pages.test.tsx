@@ -19,8 +19,8 @@ const LEVELS: ArenaLevel[] = ['ビギナー', 'ブロンズ', 'シルバー', '�
 }));
 
 const TYPES: BattleType[] = [
-  { type_id: 1, code: 'vocabulary', name: '単語バトル', name_en: 'Vocabulary battle', description: '英単語の意味をすばやく選びます。', question_count: 10, seconds_per_question: 10, level: 3, rating: 1612, battles: 12, wins: 7 },
-  { type_id: 2, code: 'grammar', name: '文法バトル', name_en: 'Grammar battle', description: '空所に入る正しい語句を選びます。', question_count: 10, seconds_per_question: 15, level: 2, rating: 1500, battles: 0, wins: 0 },
+  { type_id: 1, code: 'vocabulary', name: '単語バトル', name_en: 'Vocabulary battle', description: '英単語の意味をすばやく選びます。', question_count: 10, seconds_per_question: 10, level: 3, rating: 1612, battles: 12, wins: 7, wrong_count: 4 },
+  { type_id: 2, code: 'grammar', name: '文法バトル', name_en: 'Grammar battle', description: '空所に入る正しい語句を選びます。', question_count: 10, seconds_per_question: 15, level: 2, rating: 1500, battles: 0, wins: 0, wrong_count: 2 },
 ];
 
 const INFO: MyLevelInfo = { type_id: 1, code: 'vocabulary', name: '単語バトル', rating: 1612, deviation: 84, level: 3, level_name: 'シルバー', next_level_rating: 1750, battles: 12, wins: 7, losses: 4, draws: 1 };
@@ -48,7 +48,7 @@ describe('ArenaHomePage', () => {
     expect(within(cards[1]!).getByTestId('type-record').textContent).toBe('まだ対戦していません');
     expect(within(cards[1]!).getByRole('link', { name: '文法バトルを選ぶ' }).getAttribute('href')).toBe('/arena/type?type_id=2');
     expect(screen.getByRole('link', { name: '文法モード（ひとりで挑戦）' }).getAttribute('href')).toBe('/arena/grammar');
-    expect(screen.getByRole('link', { name: '間違えた問題を復習' }).getAttribute('href')).toBe('/arena/wrongQuestions');
+    expect(screen.getByRole('link', { name: '間違えた問題を復習（6問）' }).getAttribute('href')).toBe('/arena/wrongQuestions');
     expect(screen.getByRole('link', { name: 'ルールとレベル' }).getAttribute('href')).toBe('/arena/about');
   });
 });

@@ -28,7 +28,7 @@ beforeEach(() => {
   vi.setSystemTime(T0);
   server = scriptServer({
     'GET /arena/get-level-list': () => ({ data: { list: LEVELS } }),
-    'GET /arena/get-type-list': () => ({ data: { list: [{ type_id: 2, code: 'grammar', name: '文法バトル', name_en: 'Grammar battle', description: '', question_count: 10, seconds_per_question: 15, level: 2, rating: 1500, battles: 0, wins: 0 }] } }),
+    'GET /arena/get-type-list': () => ({ data: { list: [{ type_id: 2, code: 'grammar', name: '文法バトル', name_en: 'Grammar battle', description: '', question_count: 10, seconds_per_question: 15, level: 2, rating: 1500, battles: 0, wins: 0, wrong_count: 0 }] } }),
     'GET /arena/grammar-paper': () => ({ data: paper }),
     'POST /arena/submit-exercise-log': () => ({ data: reply({ right_choice: 0, points: 17, me: { answered: 1, correct: 1, score: 17 }, next: null }) }),
     'POST /arena/submit-grammar-score': () => ({ data: { battle_id: 21, level: 2, score: 17, correct: 1, total: 1, best_score: 17, new_best: true, questions: [reviewed(1, { index: 0, my_points: 17, rival_right: null })] } }),

@@ -36,7 +36,7 @@ beforeEach(() => {
       return { data: matching === 'waiting' ? { status: 'waiting', waited_seconds: Math.floor((Date.now() - T0) / 1000), ghost_after_seconds: 15 } : matching };
     },
     'GET /arena/leave-matching': () => ({ data: { left: true } }),
-    'GET /arena/get-type-list': () => ({ data: { list: [{ type_id: 1, code: 'vocabulary', name: '単語バトル', name_en: 'Vocabulary battle', description: '', question_count: 3, seconds_per_question: 10, level: 2, rating: 1520, battles: 0, wins: 0 }] } }),
+    'GET /arena/get-type-list': () => ({ data: { list: [{ type_id: 1, code: 'vocabulary', name: '単語バトル', name_en: 'Vocabulary battle', description: '', question_count: 3, seconds_per_question: 10, level: 2, rating: 1520, battles: 0, wins: 0, wrong_count: 0 }] } }),
     'GET /arena/get-level-list': () => ({ data: { list: [{ level: 2, name: 'ブロンズ', eiken: '英検4級程度', description: '', rating_min: 1450, rating_max: 1599, question_total: 88 }] } }),
   });
 });
