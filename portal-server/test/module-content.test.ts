@@ -98,7 +98,7 @@ describe('dictionary', () => {
 describe('arena and AI course lists', () => {
   it('lists the arena battle types', async () => {
     const list = (await get('/v3/arena/get-type-list')).json().data.list;
-    expect(list.map((t: { code: string }) => t.code)).toEqual(['vocabulary', 'grammar', 'listening', 'sentence-order']);
+    expect(list.map((t: { code: string }) => t.code)).toEqual(['vocabulary', 'grammar', 'listening', 'sentence-completion']);
     expect(list[0]).toMatchObject({ name: '単語バトル', question_count: 10 });
   });
 

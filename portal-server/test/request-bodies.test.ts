@@ -1,7 +1,8 @@
 // Bodies a new user's client may send (issue 18, "bad input"): a call that takes no fields sent
-// with no body at all, and a body over the limit sent the way curl sends large bodies.
+// with no body at all, a body over the limit sent the way curl sends large bodies, and one
+// streamed the way nginx passes it on.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src/http/auth';
 import { TOO_LARGE_MESSAGE } from '../src/http/error-handler';
@@ -70,5 +71,34 @@ describe('a body over the limit announced with Expect: 100-continue', () => {
     // 20 bytes of "a": a form without account or password, a 400 from the route's schema.
     expect(reply.status).toBe(400);
     expect(JSON.parse(reply.body).errmsg).toContain('account');
+  });
+});
+
+describe('a body over the limit streamed in without Expect (as nginx passes one on)', () => {
+  it('is read to its end before the 413, so the sender is never cut off mid-write', async () => {
+    const body = `account=${'x'.repeat(2 * 1024 * 1024)}`;
+    const socket = net.connect(port, '127.0.0.1');
+    let reply = '';
+    let repliedAt = 0;
+    socket.on('data', (chunk: Buffer) => {
+      repliedAt ||= Date.now();
+      reply += chunk.toString();
+    });
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(`POST /v3/student/login HTTP/1.1\r\nHost: portal\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n`);
+    const writeErrors: string[] = [];
+    for (let at = 0; at < body.length; at += 64 * 1024) {
+      await new Promise<void>((resolve) => socket.write(body.slice(at, at + 64 * 1024), (error) => (error && writeErrors.push(error.message), resolve())));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const lastWriteAt = Date.now();
+    await expect.poll(() => reply.includes('\r\n\r\n{')).toBe(true);
+    socket.end();
+    await closed;
+    expect(writeErrors).toEqual([]);
+    expect(repliedAt).toBeGreaterThanOrEqual(lastWriteAt - 50);
+    expect(reply.split('\r\n')[0]).toBe('HTTP/1.1 413 Payload Too Large');
+    expect(JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4))).toEqual({ code: 413, errcode: 413, errmsg: TOO_LARGE_MESSAGE, data: null });
   });
 });

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, type Wrapped } from './reply';
@@ -34,8 +35,46 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_INVALID_JSON_FIELD_ERROR: '項目の JSON 形式が正しくありません。',
 };
 
+/**
+ * Up to this much of a refused, too-large body is read and thrown away before the 413 goes out.
+ * Answering at once closes the connection with the body still arriving: a proxy that streams
+ * bodies (nginx, proxy_request_buffering off) then gets a reset while it writes, and the client
+ * a 502 instead of the 413. Past these bounds the connection is closed as before.
+ */
+const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+const DRAIN_LIMIT_MS = 10_000;
+
+function bodyDrained(raw: IncomingMessage): Promise<void> {
+  if (raw.complete || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let read = 0;
+    const finish = () => {
+      clearTimeout(timer);
+      raw.off('data', onData);
+      raw.off('end', finish);
+      raw.off('close', finish);
+      raw.off('error', finish);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > DRAIN_LIMIT_BYTES) finish();
+    };
+    const timer = setTimeout(finish, DRAIN_LIMIT_MS);
+    raw.on('data', onData);
+    raw.once('end', finish);
+    raw.once('close', finish);
+    raw.once('error', finish);
+    raw.resume();
+  });
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | ApiError, request, reply) => {
+    if (!(error instanceof ApiError) && error.statusCode === 413) {
+      await bodyDrained(request.raw);
+      return reply.status(413).send(body(413, error.code ? (FRAMEWORK_MESSAGES[error.code] ?? TOO_LARGE_MESSAGE) : TOO_LARGE_MESSAGE));
+    }
     if (error instanceof ApiError) {
       return reply.status(error.errcode >= 400 && error.errcode < 600 ? error.errcode : 400).send(body(error.errcode, error.message, error.data));
     }
@@ -49,7 +88,6 @@ export function installErrorHandling(app: FastifyInstance): void {
       const code = status === 406 ? 400 : status;
       return reply.status(code).send(body(code, known ?? `リクエストが正しくありません（${error.message}）`));
     }
-    if (status === 413) return reply.status(413).send(body(413, TOO_LARGE_MESSAGE));
     if (status === 415) return reply.status(415).send(body(415, 'この形式のデータは受け付けられません。フォーム形式で送信してください。'));
     if (status >= 400 && status < 500) {
       return reply.status(status).send(body(status, `リクエストが正しくありません（${error.message}）`));
