@@ -2,7 +2,7 @@
 // correctness and time), finishing, deciding (points, outcome, Glicko-2 ratings, forfeits) and the
 // result. Everything is read from and written to the database inside transactions that lock the
 // battle or the student's seat, so two processes serving the two students agree.
-import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { ANSWER_GRACE_MS, ANSWER_REVEAL_MS, battleOutcome, BATTLE_COUNTDOWN_SECONDS, FORFEIT_GRACE_SECONDS, questionPoints, type ArenaProgress, type BattleOutcome } from 'shared-contract';
 import type { Database, Transaction } from '../../db/client';
 import { arenaBattleAnswers, arenaBattlePlayers, arenaBattles, arenaRatings, arenaWrongQuestions } from '../../db/tables/arena';
@@ -226,9 +226,8 @@ async function recordRating(tx: Transaction, studentId: number, typeId: number, 
     });
 }
 
-/** Every question a student answered wrong or let run out goes to their wrong-question list (again). */
-async function recordWrongQuestions(tx: Transaction, battle: BattleRow, studentId: number, answers: AnswerRow[], now: Date) {
-  const wrong = [...new Set(answers.filter((answer) => !answer.right).map((answer) => battle.questionIds[answer.questionIndex]!))];
+/** Questions of a battle a student did not get right go to their wrong-question list (again). */
+export async function recordWrongQuestions(tx: Transaction, battle: BattleRow, studentId: number, wrong: number[], now: Date) {
   if (wrong.length === 0) return;
   await tx
     .insert(arenaWrongQuestions)
@@ -269,7 +268,8 @@ async function decide(tx: Transaction, loaded: LoadedBattle, now: Date, forfeite
       .set({ score: decision.score, correct: decision.correct, outcome: decision.outcome, forfeit: decision.forfeit, ratingAfter: decision.after?.rating ?? null, finishedAt: decision.seat.finishedAt ?? now })
       .where(and(eq(arenaBattlePlayers.battleId, battle.id), eq(arenaBattlePlayers.studentId, studentId)));
     if (decision.after) await recordRating(tx, studentId, battle.typeId, decision.after, decision.outcome, now);
-    await recordWrongQuestions(tx, battle, studentId, answersOf(loaded, studentId), now);
+    const wrong = answersOf(loaded, studentId).filter((answer) => !answer.right);
+    await recordWrongQuestions(tx, battle, studentId, [...new Set(wrong.map((answer) => battle.questionIds[answer.questionIndex]!))], now);
   }
   await tx.update(arenaBattles).set({ status: 'finished', finishedAt: now }).where(eq(arenaBattles.id, battle.id));
   await notifyStudents(
@@ -334,6 +334,16 @@ export async function finishBattle(db: Database, studentId: number, battleId: nu
   return decided ? { status: 'finished', result: await battleResult(db, studentId, battleId) } : { status: 'waiting_rival' };
 }
 
+/** Tells the other seat of a battle what this student did. */
+async function notifyRivals(tx: Transaction, battleId: number, studentId: number, event: 'rival_left' | 'rival_back') {
+  const rivals = await tx.select({ id: arenaBattlePlayers.studentId }).from(arenaBattlePlayers).where(and(eq(arenaBattlePlayers.battleId, battleId), sql`${arenaBattlePlayers.studentId} <> ${studentId}`));
+  await notifyStudents(
+    tx,
+    rivals.map((rival) => rival.id),
+    { event, battle_id: battleId },
+  );
+}
+
 /** A student's live socket closed: in each of their live battles they are away (the rival hears it). */
 export async function markAway(db: Database, studentId: number, now = new Date()): Promise<number[]> {
   return db.transaction(async (tx) => {
@@ -349,14 +359,7 @@ export async function markAway(db: Database, studentId: number, now = new Date()
         ),
       )
       .returning({ battleId: arenaBattlePlayers.battleId });
-    for (const { battleId } of rows) {
-      const rivals = await tx.select({ id: arenaBattlePlayers.studentId }).from(arenaBattlePlayers).where(and(eq(arenaBattlePlayers.battleId, battleId), sql`${arenaBattlePlayers.studentId} <> ${studentId}`));
-      await notifyStudents(
-        tx,
-        rivals.map((rival) => rival.id),
-        { event: 'rival_left', battle_id: battleId },
-      );
-    }
+    for (const { battleId } of rows) await notifyRivals(tx, battleId, studentId, 'rival_left');
     return rows.map((row) => row.battleId);
   });
 }
@@ -369,14 +372,7 @@ export async function markBack(db: Database, studentId: number): Promise<void> {
       .set({ awaySince: null })
       .where(and(eq(arenaBattlePlayers.studentId, studentId), isNotNull(arenaBattlePlayers.awaySince)))
       .returning({ battleId: arenaBattlePlayers.battleId });
-    for (const { battleId } of rows) {
-      const rivals = await tx.select({ id: arenaBattlePlayers.studentId }).from(arenaBattlePlayers).where(and(eq(arenaBattlePlayers.battleId, battleId), sql`${arenaBattlePlayers.studentId} <> ${studentId}`));
-      await notifyStudents(
-        tx,
-        rivals.map((rival) => rival.id),
-        { event: 'rival_back', battle_id: battleId },
-      );
-    }
+    for (const { battleId } of rows) await notifyRivals(tx, battleId, studentId, 'rival_back');
   });
 }
 
@@ -478,13 +474,3 @@ export async function battleResult(db: Db, studentId: number, battleId: number) 
   };
 }
 export type BattleResult = Awaited<ReturnType<typeof battleResult>>;
-
-/** Battles whose seats were away when this process last looked (for the forfeit timer after a restart). */
-export async function awayBattles(db: Database, before: Date): Promise<number[]> {
-  const rows = await db
-    .select({ id: arenaBattlePlayers.battleId })
-    .from(arenaBattlePlayers)
-    .innerJoin(arenaBattles, eq(arenaBattles.id, arenaBattlePlayers.battleId))
-    .where(and(eq(arenaBattles.status, 'active'), lte(arenaBattlePlayers.awaySince, before)));
-  return rows.map((row) => row.id);
-}

@@ -10,7 +10,7 @@ import { badRequest, notFound } from '../../http/reply';
 import { itemKeyFromPackageItem } from '../resources/package-keys';
 import { prepareAnswer } from '../answers/service';
 import type { AnswerRecordBody } from '../answer-records/input';
-import { battleView, createBattle, limitMs, progressOf, resultQuestions } from './battles';
+import { battleView, createBattle, limitMs, progressOf, recordWrongQuestions, resultQuestions } from './battles';
 import type { BattleTypeCode } from './content';
 import { MESSAGES } from './messages';
 import { engineResource, explanationOf, questionPrompt } from './paper';
@@ -74,12 +74,7 @@ export async function finishGrammarRun(db: Database, studentId: number, battleId
     await tx.update(arenaBattlePlayers).set({ score: progress.score, correct: progress.correct, outcome: 'win', finishedAt: now }).where(and(eq(arenaBattlePlayers.battleId, battleId), eq(arenaBattlePlayers.studentId, studentId)));
     await tx.update(arenaBattles).set({ status: 'finished', finishedAt: now }).where(eq(arenaBattles.id, battleId));
     const wrong = battle.questionIds.filter((_, index) => !mine.some((answer) => answer.questionIndex === index && answer.right));
-    if (wrong.length > 0) {
-      await tx
-        .insert(arenaWrongQuestions)
-        .values(wrong.map((questionId) => ({ studentId, questionId, typeId: battle.typeId, lastWrongAt: now })))
-        .onConflictDoUpdate({ target: [arenaWrongQuestions.studentId, arenaWrongQuestions.questionId], set: { wrongCount: sql`${arenaWrongQuestions.wrongCount} + 1`, lastWrongAt: now, clearedAt: null } });
-    }
+    await recordWrongQuestions(tx, battle, studentId, wrong, now);
     return loadBattle(tx, battleId);
   });
   const { battle } = loaded;

@@ -5,7 +5,7 @@ import type { Database, Transaction } from '../../db/client';
 import { users } from '../../db/tables/accounts';
 import { arenaBattleAnswers, arenaBattlePlayers, arenaBattles, arenaQuestions, arenaRatings, arenaTypes } from '../../db/tables/arena';
 import { badRequest, notFound } from '../../http/reply';
-import { readArenaFile, levelsFile, type BattleTypeCode } from './content';
+import { readArenaFile, levelsFile } from './content';
 import { MESSAGES } from './messages';
 import { levelForRating, START, type Rating } from './ratings';
 
@@ -39,8 +39,6 @@ export async function requireType(db: Db, typeId: number): Promise<ArenaTypeRow>
   if (!row) throw badRequest(MESSAGES.unknownType);
   return row;
 }
-
-export const typeCode = (type: ArenaTypeRow) => type.code as BattleTypeCode;
 
 export async function ratingRecord(db: Db, studentId: number, typeId: number): Promise<RatingRecord> {
   const [row] = await db.select().from(arenaRatings).where(and(eq(arenaRatings.studentId, studentId), eq(arenaRatings.typeId, typeId)));
@@ -100,9 +98,4 @@ export function seatOf(loaded: LoadedBattle, studentId: number): Seat {
   const seat = loaded.seats.find((entry) => entry.studentId === studentId);
   if (!seat) throw notFound(MESSAGES.unknownBattle);
   return seat;
-}
-
-export async function studentCard(db: Db, studentId: number): Promise<{ nickname: string; avatar: string }> {
-  const [row] = await db.select({ nickname: users.nickname, avatar: users.avatar }).from(users).where(eq(users.id, studentId));
-  return row ?? { nickname: '', avatar: '' };
 }
