@@ -1,13 +1,22 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
-/** Eiken grades and TOEIC courses a student can prepare for (content/eiken-toeic/levels.yaml). */
+/**
+ * Exams the levels belong to: Eiken grades and TOEIC courses are chosen by the student; tokyo,
+ * college and highschool have one level each that holds their directories and mock tests.
+ */
+export const EXAM_KINDS = ['eiken', 'toeic', 'tokyo', 'college', 'highschool'] as const;
+export type ExamKind = (typeof EXAM_KINDS)[number];
+/** The exams whose levels a student picks on the level list. */
+export const CHOSEN_LEVEL_EXAMS: readonly ExamKind[] = ['eiken', 'toeic'];
+
+/** Eiken grades and TOEIC courses a student can prepare for, and the other exams' levels (content/eiken-toeic/levels.yaml). */
 export const eikenLevels = pgTable(
   'eiken_levels',
   {
     id: serial('id').primaryKey(),
     code: text('code').notNull(),
-    exam: text('exam', { enum: ['eiken', 'toeic'] }).notNull(),
+    exam: text('exam', { enum: EXAM_KINDS }).notNull(),
     nameJa: text('name_ja').notNull(),
     nameEn: text('name_en').notNull(),
     cefr: text('cefr').notNull(),

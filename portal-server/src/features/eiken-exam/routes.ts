@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { EXAM_KINDS } from '../../db/tables/eiken-toeic';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { idParam, isoTime, responses, studentQuery } from '../../http/schemas';
@@ -19,7 +20,7 @@ import { nextResourceList, reviewLogs, submitReviewItem, suggestResource } from 
 /** A sitting's guid: the client makes it (a UUID); each section's run guid is `<guid>-r<resource_id>`. */
 const examGuid = () => z.string().regex(/^[A-Za-z0-9_-]{8,48}$/, 'exam_guid は英数字・-・_ の8〜48文字で指定してください');
 
-const level = z.object({ level_id: z.number().int(), code: z.string(), exam: z.enum(['eiken', 'toeic']), name: z.string(), name_en: z.string() });
+const level = z.object({ level_id: z.number().int(), code: z.string(), exam: z.enum(EXAM_KINDS), name: z.string(), name_en: z.string() });
 
 const exam = z
   .object({
@@ -95,7 +96,7 @@ const flag01Out = z.union([z.literal(0), z.literal(1)]);
 const reviewSummary = z.object({ guid: z.string(), started_at: isoTime, completed_at: isoTime.nullable(), answered: z.number().int(), correct: z.number().int(), total: z.number().int() });
 const choiceResult = z.array(z.object({ question_id: z.string(), answer_index: z.array(z.number().int()), score: z.number() })).nullable();
 const suggestLevel = z.object({ level_id: z.number().int(), code: z.string(), name: z.string(), name_en: z.string() });
-const kindEnum = z.enum(['vocabulary', 'conversation', 'reading', 'listening']);
+const kindEnum = z.string().describe('大問・パートの種類（英検: vocabulary / conversation / reading / listening、TOEIC: part1〜part7、東京: task-a〜task-d、共通テスト: part1〜part6）');
 
 export async function eikenExamRoutes(appBase: FastifyInstance, { context }: { context: AppContext }) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -107,9 +108,10 @@ export async function eikenExamRoutes(appBase: FastifyInstance, { context }: { c
       config: { auth: 'student' },
       schema: {
         summary: '学習中の級の模擬テスト一覧と受験の記録',
-        description: '級がまだ選ばれていなければ level は null、list は空。締め切りを過ぎた未提出の回はここで時間切れとして採点される。',
+        description:
+          '級がまだ選ばれていなければ level は null、list は空。exam=toeic / tokyo / college なら選んだ級にかかわらずその試験の模擬テスト。締め切りを過ぎた未提出の回はここで時間切れとして採点される。',
         tags: ['eiken-toeic-exam'],
-        querystring: studentQuery,
+        querystring: studentQuery.extend({ exam: z.enum(EXAM_KINDS).optional().describe('試験の種類（省略時は選んだ級）') }),
         response: responses(
           z.object({
             level: level.nullable(),
@@ -125,7 +127,7 @@ export async function eikenExamRoutes(appBase: FastifyInstance, { context }: { c
         ),
       },
     },
-    async (request) => ok(await directoryList(db, currentUser(request).id)),
+    async (request) => ok(await directoryList(db, currentUser(request).id, request.query.exam)),
   );
 
   app.get(

@@ -7,7 +7,8 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm
 import type { Database } from '../../db/client';
 import { practiceRuns } from '../../db/tables/answers';
 import { eikenExamAttempts, eikenExams, type ExamAttemptResult } from '../../db/tables/eiken-exam';
-import { eikenLevels, studentEikenLevels } from '../../db/tables/eiken-toeic';
+import { eikenLevels, type ExamKind } from '../../db/tables/eiken-toeic';
+import { chosenLevel, examLevel } from '../eiken-toeic/service';
 import { ApiError, badRequest, conflict, notFound } from '../../http/reply';
 import type { AnswerRecordBody } from '../answer-records/input';
 import { resourcesOfGroups } from '../answer-records/progress';
@@ -43,16 +44,6 @@ type LevelRow = typeof eikenLevels.$inferSelect;
 export type ExamSection = { kind: string; title: string; resources: ResourceRow[] };
 
 const levelOut = (level: LevelRow) => ({ level_id: level.id, code: level.code, exam: level.exam, name: level.nameJa, name_en: level.nameEn });
-
-async function chosenLevel(db: Database, studentId: number): Promise<LevelRow | undefined> {
-  const [row] = await db
-    .select({ level: eikenLevels })
-    .from(studentEikenLevels)
-    .innerJoin(eikenLevels, eq(eikenLevels.id, studentEikenLevels.levelId))
-    .where(eq(studentEikenLevels.userId, studentId))
-    .limit(1);
-  return row?.level;
-}
 
 async function levelOf(db: Database, levelId: number): Promise<LevelRow> {
   const [level] = await db.select().from(eikenLevels).where(eq(eikenLevels.id, levelId)).limit(1);
@@ -208,9 +199,9 @@ async function openAttemptOf(db: Database, studentId: number, examId: number): P
   return row;
 }
 
-/** GET directory-list: the mock tests of the student's level with the student's sittings of each. */
-export async function directoryList(db: Database, studentId: number) {
-  const level = await chosenLevel(db, studentId);
+/** GET directory-list: the mock tests of the student's level (or of an exam's content level) with the student's sittings of each. */
+export async function directoryList(db: Database, studentId: number, exam?: ExamKind) {
+  const level = exam && exam !== 'eiken' ? await examLevel(db, exam) : await chosenLevel(db, studentId);
   if (!level) return { level: null, list: [] };
   await finishOverdue(db, studentId);
   const exams = await db.select().from(eikenExams).where(eq(eikenExams.levelId, level.id)).orderBy(asc(eikenExams.position), asc(eikenExams.id));

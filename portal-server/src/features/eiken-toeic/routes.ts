@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { eikenLevels, studentEikenLevels } from '../../db/tables/eiken-toeic';
+import { CHOSEN_LEVEL_EXAMS, EXAM_KINDS, eikenLevels, studentEikenLevels } from '../../db/tables/eiken-toeic';
 import { currentUser } from '../../http/auth';
 import { badRequest, ok } from '../../http/reply';
 import { idParam, responses, studentQuery } from '../../http/schemas';
@@ -19,7 +19,7 @@ import { classList, eikenPracticeScope, exerciseLogs, levelList, resourceList } 
 const level = z.object({
   level_id: z.number().int(),
   code: z.string(),
-  exam: z.enum(['eiken', 'toeic']),
+  exam: z.enum(EXAM_KINDS),
   name: z.string(),
   name_en: z.string(),
   cefr: z.string(),
@@ -32,7 +32,9 @@ const directory = z.object({
   class_id: z.number().int().describe('分野（ディレクトリ）の ID。get-resource-list の directory_id'),
   level_id: z.number().int(),
   code: z.string(),
-  kind: z.enum(['vocabulary', 'conversation', 'reading', 'listening']).describe('一次試験のどの分野の練習か'),
+  kind: z
+    .string()
+    .describe('何の練習か。英検: vocabulary / conversation / reading / listening、TOEIC: part1〜part7 / business、東京: task-a〜task-d / unit / listening、共通テスト: part1〜part6、高校入試: region'),
   title: z.string(),
   title_en: z.string(),
   description: z.string(),
@@ -71,8 +73,8 @@ export async function eikenToeicRoutes(appBase: FastifyInstance, { context }: { 
     },
     async (request) => {
       const student = currentUser(request);
-      const [chosen] = await db.select({ id: eikenLevels.id }).from(eikenLevels).where(eq(eikenLevels.id, request.body.level_id));
-      if (!chosen) throw badRequest('選んだレベルが見つかりません。一覧から選び直してください。');
+      const [chosen] = await db.select({ id: eikenLevels.id, exam: eikenLevels.exam }).from(eikenLevels).where(eq(eikenLevels.id, request.body.level_id));
+      if (!chosen || !CHOSEN_LEVEL_EXAMS.includes(chosen.exam)) throw badRequest('選んだレベルが見つかりません。一覧から選び直してください。');
       const now = new Date();
       await db
         .insert(studentEikenLevels)
@@ -88,13 +90,14 @@ export async function eikenToeicRoutes(appBase: FastifyInstance, { context }: { 
       config: { auth: 'student' },
       schema: {
         summary: '学習中の級の分野別練習（ディレクトリ）と進み具合',
-        description: '級がまだ選ばれていなければ level は null、list は空。',
+        description:
+          'exam がなければ生徒が選んだ級（英検・TOEIC）のもの。級がまだ選ばれていなければ level は null、list は空。exam=toeic / tokyo / college / highschool なら、選んだ級にかかわらずその試験の練習（TOEIC のパート別・ビジネス、東京の課題別・ユニット・リスニング、共通テストの大問別、高校入試の地域別）。',
         tags: ['eiken-toeic'],
-        querystring: studentQuery,
+        querystring: studentQuery.extend({ exam: z.enum(EXAM_KINDS).optional().describe('試験の種類（省略時は選んだ級）') }),
         response: responses(z.object({ level: level.nullable(), list: z.array(directory.extend(listProgressFields)) })),
       },
     },
-    async (request) => ok(await classList(db, currentUser(request).id)),
+    async (request) => ok(await classList(db, currentUser(request).id, request.query.exam)),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { eikenLevels } from '../../db/tables/eiken-toeic';
+import { EXAM_KINDS, eikenLevels } from '../../db/tables/eiken-toeic';
 import { readContent } from '../../lib/content-source';
 
 const levelsFile = z.object({
@@ -9,7 +9,7 @@ const levelsFile = z.object({
       z
         .object({
           code: z.string().regex(/^[a-z0-9-]+$/),
-          exam: z.enum(['eiken', 'toeic']),
+          exam: z.enum(EXAM_KINDS),
           name_ja: z.string().min(1),
           name_en: z.string().min(1),
           cefr: z.enum(['A1', 'A2', 'B1', 'B2', 'C1', 'C2']),

@@ -1,8 +1,8 @@
 // Eiken preparation on the server: the grade a student prepares for, the practice directories
 // of that grade with progress, a directory's practice sets, and a set's runs.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { eikenClasses, eikenLevels, studentEikenLevels } from '../../db/tables/eiken-toeic';
+import { CHOSEN_LEVEL_EXAMS, eikenClasses, eikenLevels, studentEikenLevels, type ExamKind } from '../../db/tables/eiken-toeic';
 import { notFound } from '../../http/reply';
 import { completedResourceIds, practiceSetLogs, resourcesOfGroups, resourceSummaries, type RunChoice } from '../answer-records/progress';
 import type { PracticeScope } from '../answer-records/runs';
@@ -43,12 +43,12 @@ export const levelOut = (level: LevelRow) => ({
 
 /** Every grade and course in order, and the one the student prepares for. */
 export async function levelList(db: Database, studentId: number) {
-  const levels = await db.select().from(eikenLevels).orderBy(asc(eikenLevels.sort));
+  const levels = await db.select().from(eikenLevels).where(inArray(eikenLevels.exam, [...CHOSEN_LEVEL_EXAMS])).orderBy(asc(eikenLevels.sort));
   const chosen = await chosenLevel(db, studentId);
   return { current_level_id: chosen?.id ?? null, list: levels.map(levelOut) };
 }
 
-async function chosenLevel(db: Database, studentId: number): Promise<LevelRow | undefined> {
+export async function chosenLevel(db: Database, studentId: number): Promise<LevelRow | undefined> {
   const [row] = await db
     .select({ level: eikenLevels })
     .from(studentEikenLevels)
@@ -58,9 +58,23 @@ async function chosenLevel(db: Database, studentId: number): Promise<LevelRow | 
   return row?.level;
 }
 
-/** The practice directories of the student's grade with how many sets each has and the student completed (none before a grade is chosen). */
-export async function classList(db: Database, studentId: number) {
-  const level = await chosenLevel(db, studentId);
+/** The level holding an exam's content (TOEIC: its first course with directories; the others have one level). */
+export async function examLevel(db: Database, exam: ExamKind): Promise<LevelRow | undefined> {
+  const rows = await db
+    .select({ level: eikenLevels, classes: eikenClasses.id })
+    .from(eikenLevels)
+    .leftJoin(eikenClasses, eq(eikenClasses.levelId, eikenLevels.id))
+    .where(eq(eikenLevels.exam, exam))
+    .orderBy(asc(eikenLevels.sort));
+  return (rows.find((row) => row.classes !== null) ?? rows[0])?.level;
+}
+
+/**
+ * The practice directories of the student's grade (or, with `exam`, of that exam's content level)
+ * with how many sets each has and the student completed (none before a grade is chosen).
+ */
+export async function classList(db: Database, studentId: number, exam?: ExamKind) {
+  const level = exam && exam !== 'eiken' ? await examLevel(db, exam) : await chosenLevel(db, studentId);
   if (!level) return { level: null, list: [] };
   const directories = await db.select().from(eikenClasses).where(eq(eikenClasses.levelId, level.id)).orderBy(asc(eikenClasses.position));
   const sets = await resourcesOfGroups(db, directories.map((entry) => entry.groupKey));

@@ -22,6 +22,7 @@ import {
 } from './content-schema';
 import { spokenItemOut, spokenMedia, spokenResourceOut } from './content-build-spoken';
 import { eikenFile, type EikenFile } from './content-schema-eiken';
+import { examFile, type ExamFile } from './content-schema-exams';
 import { CEFR_CONTENT_LEVELS } from 'shared-contract';
 import { cefrFile, cefrProblems, type CefrFile } from './content-schema-cefr';
 import type { TtsCache } from './tts-cache';
@@ -40,6 +41,8 @@ export type ExerciseContent = {
   eiken: EikenFile[];
   /** CEFR can-do units and the placement test's bank, one file per level (cefr/<level>.yaml, A1-C1). */
   cefr: CefrFile[];
+  /** TOEIC, Tokyo, college- and high-school-entrance content (exams/*.yaml, content-schema-exams.ts). */
+  exams: ExamFile[];
 };
 
 export class ContentError extends Error {
@@ -78,6 +81,7 @@ export function allResources(content: ExerciseContent): ResourceSource[] {
     ...content.skillup.flatMap((list) => list.resources),
     ...content.eiken.flatMap((grade) => [...grade.classes.flatMap((entry) => entry.resources), ...grade.challenge.sections.flatMap((section) => section.resources)]),
     ...content.cefr.flatMap((level) => level.units.flatMap((unit) => unit.sets.map((set) => set.resource))),
+    ...content.exams.flatMap((file) => [...file.classes.flatMap((entry) => entry.resources), ...file.mock_tests.flatMap((test) => test.sections.flatMap((section) => section.resources))]),
   ];
 }
 
@@ -105,7 +109,8 @@ export function readExerciseContent(root = EXERCISE_CONTENT_DIR): ExerciseConten
     return level;
   });
   cefr.sort((a, b) => CEFR_CONTENT_LEVELS.indexOf(a.level) - CEFR_CONTENT_LEVELS.indexOf(b.level));
-  const content = { books, skillup, homework, eiken, cefr };
+  const exams = yamlFiles(path.join(root, 'exams')).map((file) => readYaml(path.join(root, 'exams', file), examFile, root));
+  const content = { books, skillup, homework, eiken, cefr, exams };
   checkLinks(content, root);
   return content;
 }
@@ -128,6 +133,7 @@ function checkLinks(content: ExerciseContent, root: string): void {
   for (const [position, code] of unitCodes.entries()) if (unitCodes.indexOf(code) !== position) problems.push(`ユニットのコード ${code} が重複しています`);
   for (const book of content.books) if (!fs.existsSync(path.join(root, 'media', book.cover))) problems.push(`${book.code}: 表紙 media/${book.cover} がありません`);
   problems.push(...eikenProblems(content.eiken, root, questionIds));
+  problems.push(...examProblems(content.exams, content.eiken));
   problems.push(...cefrProblems(content.cefr));
   for (const resource of resources) {
     if (resource.type !== 'grammar_index') continue;
@@ -166,6 +172,19 @@ function eikenProblems(grades: EikenFile[], root: string, questionIds: Set<strin
         if (questionIds.has(question.id)) problems.push(`問題ID ${question.id} が複数の教材で使われています`);
         questionIds.add(question.id);
       }
+    }
+  }
+  return problems;
+}
+
+/** Directory and mock test codes are unique across the exam files and the Eiken grades (one table holds them). */
+function examProblems(files: ExamFile[], grades: EikenFile[]): string[] {
+  const problems: string[] = [];
+  const codes = new Set(grades.flatMap((grade) => [...grade.classes.map((entry) => entry.code), grade.challenge.code]));
+  for (const file of files) {
+    for (const code of [...file.classes.map((entry) => entry.code), ...file.mock_tests.map((test) => test.code)]) {
+      if (codes.has(code)) problems.push(`試験のコード ${code} が重複しています`);
+      codes.add(code);
     }
   }
   return problems;
@@ -227,7 +246,9 @@ const spokenWord = (word: string): AudioLine[] => [{ voice: 'en-us', text: word,
 
 function itemOut(resource: ExerciseResourceSource, source: Json, position: number, audio: AudioPlan): Json {
   const id = String(source.id);
-  const lines = (source.audio as AudioLine[] | undefined) ?? (resource.type === 'word_choice' || resource.type === 'listen_fill_letters' ? spokenWord(String(source.word)) : undefined);
+  const spoken = (source.audio as AudioLine[] | undefined) ?? (resource.type === 'word_choice' || resource.type === 'listen_fill_letters' ? spokenWord(String(source.word)) : undefined);
+  // Parts the real test plays twice (the common test's first two) get their recording twice in one file.
+  const lines = spoken && resource.play_twice ? [...spoken, ...spoken] : spoken;
   let audioFile: string | undefined;
   if (lines) {
     audioFile = `audio/${id}.mp3`;

@@ -13,6 +13,12 @@ async function main() {
   const checkOnly = process.argv.includes('--check');
   const content = readExerciseContent();
   console.info(`content/exercises: ${content.books.length} textbooks, ${content.eiken.length} Eiken grades, ${allResources(content).length} resources, ${content.homework.length} homework — valid`);
+  for (const file of content.exams) {
+    const questions = (resources: { items: unknown[] }[]) => resources.reduce((sum, resource) => sum + resource.items.reduce<number>((inner, item) => inner + (((item as { questions?: unknown[] }).questions?.length ?? 1)), 0), 0);
+    const classes = file.classes.map((entry) => `${entry.code} (${entry.kind}) ${questions(entry.resources)}`);
+    const tests = file.mock_tests.map((test) => `${test.code} ${questions(test.sections.flatMap((section) => section.resources))}`);
+    console.info(`  exams/${file.exam}: directories [${classes.join(', ')}] mock tests [${tests.join(', ')}] (questions)`);
+  }
   const words = readWordLists();
   console.info(`content/words: ${words.map((list) => `${list.list} ${wordCount(list)}`).join(', ') || 'no lists'} — valid`);
   if (checkOnly) return;

@@ -24,6 +24,7 @@ import {
   type ExerciseContent,
 } from './content-build';
 import type { ResourceSource } from './content-schema';
+import { EXAM_FAMILY_LEVELS } from './content-schema-exams';
 import type { TtsCache } from './tts-cache';
 
 export const unitGroupKey = (bookCode: string, unitCode: string) => `textbook:${bookCode}:${unitCode}`;
@@ -88,6 +89,17 @@ export async function loadExerciseContent(db: Database, options: LoadOptions): P
       .flatMap((section) => section.resources)
       .forEach((resource, position) => inputs.push(registryInput(built.get(resource.code)!, resource, eikenChallengeGroupKey(grade.challenge.code), position, grade.level)));
   }
+  for (const file of content.exams) {
+    const level = EXAM_FAMILY_LEVELS[file.exam];
+    for (const entry of file.classes) {
+      entry.resources.forEach((resource, position) => inputs.push(registryInput(built.get(resource.code)!, resource, eikenClassGroupKey(entry.code), position, level)));
+    }
+    for (const test of file.mock_tests) {
+      test.sections
+        .flatMap((section) => section.resources)
+        .forEach((resource, position) => inputs.push(registryInput(built.get(resource.code)!, resource, eikenChallengeGroupKey(test.code), position, level)));
+    }
+  }
   for (const level of content.cefr) {
     for (const unit of level.units) {
       unit.sets.forEach((set, position) => inputs.push(registryInput(built.get(set.resource.code)!, set.resource, cefrUnitGroupKey(unit.code), position, level.level)));
@@ -96,7 +108,7 @@ export async function loadExerciseContent(db: Database, options: LoadOptions): P
   const ids = await upsertResources(db, inputs);
 
   const units = await loadTextbooks(db, content, covers);
-  const eikenClassCount = await loadEikenClasses(db, content);
+  const eikenClassCount = (await loadEikenClasses(db, content)) + (await loadExamFamilies(db, content));
   const cefrBank = await loadCefrUnits(db, content, ids);
   const homeworkCreated = options.classIds ? await loadHomework(db, content, ids, options.classIds, options.now ?? new Date()) : 0;
   options.log?.(`exercises: ${inputs.length} resources, ${content.books.length} textbooks, ${units} units, ${eikenClassCount} Eiken practice directories, ${cefrBank} CEFR bank items, ${homeworkCreated} homework created`);
@@ -149,6 +161,47 @@ async function loadEikenClasses(db: Database, content: ExerciseContent): Promise
         position: 0,
       };
       await tx.insert(eikenExams).values(exam).onConflictDoUpdate({ target: eikenExams.code, set: exam });
+    }
+  });
+  return count;
+}
+
+/**
+ * The TOEIC, Tokyo, college- and high-school-entrance directories and mock tests (exams/*.yaml)
+ * into the Eiken tables under each family's level, in file order; returns the directories loaded.
+ */
+async function loadExamFamilies(db: Database, content: ExerciseContent): Promise<number> {
+  if (content.exams.length === 0) return 0;
+  const levels = new Map((await db.select({ id: eikenLevels.id, code: eikenLevels.code }).from(eikenLevels)).map((level) => [level.code, level.id]));
+  const positions = new Map<string, { classes: number; tests: number }>();
+  let count = 0;
+  await db.transaction(async (tx) => {
+    for (const file of content.exams) {
+      const levelCode = EXAM_FAMILY_LEVELS[file.exam];
+      const levelId = levels.get(levelCode);
+      if (!levelId) throw new ContentError(`content/exercises/exams: レベル ${levelCode} が登録されていません（content/eiken-toeic/levels.yaml）`);
+      const next = positions.get(file.exam) ?? { classes: 0, tests: 0 };
+      positions.set(file.exam, next);
+      for (const entry of file.classes) {
+        const values = { code: entry.code, levelId, kind: entry.kind, title: entry.title, titleEn: entry.title_en, description: entry.description, groupKey: eikenClassGroupKey(entry.code), position: next.classes++ };
+        await tx.insert(eikenClasses).values(values).onConflictDoUpdate({ target: eikenClasses.code, set: values });
+        count++;
+      }
+      for (const test of file.mock_tests) {
+        const exam = {
+          code: test.code,
+          levelId,
+          title: test.title,
+          titleEn: test.title_en,
+          description: test.description,
+          minutes: test.minutes,
+          passRatio: test.pass_ratio,
+          groupKey: eikenChallengeGroupKey(test.code),
+          sections: test.sections.map((section) => ({ kind: section.kind, title: section.title, resource_codes: section.resources.map((resource) => resource.code) })),
+          position: next.tests++,
+        };
+        await tx.insert(eikenExams).values(exam).onConflictDoUpdate({ target: eikenExams.code, set: exam });
+      }
     }
   });
   return count;

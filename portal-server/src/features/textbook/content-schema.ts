@@ -169,6 +169,8 @@ const resourceBase = {
   multiple_choice: z.union([z.literal(0), z.literal(1)]).default(0),
   /** Mock listening: the instructions spoken before the first item. */
   tips_audio: audio.optional(),
+  /** Each item's recording is played twice in a row (as some tests do); the transcript shows it once. */
+  play_twice: z.boolean().default(false),
   // Dialogue speakers and waits, integrated-process parts, chat-bot replies, article title (issue 7).
   ...spoken.resourceFields,
 };
