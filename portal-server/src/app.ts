@@ -34,6 +34,7 @@ import { evaluationReportRoutes } from './features/evaluation-reports/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { eikenToeicRoutes } from './features/eiken-toeic/routes';
 import { eikenExamRoutes } from './features/eiken-exam/routes';
+import { examFamilyRoutes } from './features/exam-families/routes';
 import { eikenTrainingRoutes } from './features/eiken-training/routes';
 import { bizWordRoutes } from './features/biz-word/routes';
 import { earListenRoutes } from './features/biz-word/ear-listen-routes';
@@ -127,7 +128,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(newsRoutes, { prefix: '/v3', context });
   await app.register(feedbackRoutes, { context });
   await app.register(pointsRoutes, { prefix: '/v3', context });
-  for (const moduleRoutes of [eikenToeicRoutes, eikenExamRoutes, eikenTrainingRoutes, eikenInterviewRoutes, cefrRoutes, dictionaryRoutes, ebookRoutes, arenaRoutes, aiCourseRoutes]) {
+  for (const moduleRoutes of [eikenToeicRoutes, eikenExamRoutes, examFamilyRoutes, eikenTrainingRoutes, eikenInterviewRoutes, cefrRoutes, dictionaryRoutes, ebookRoutes, arenaRoutes, aiCourseRoutes]) {
     await app.register(moduleRoutes, { prefix: '/v3', context });
   }
   // Word study and its word test (issue 13).

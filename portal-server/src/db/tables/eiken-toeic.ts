@@ -66,3 +66,17 @@ export const eikenClasses = pgTable(
   },
   (t) => [uniqueIndex('eiken_classes_code_key').on(t.code), index('eiken_classes_level_idx').on(t.levelId, t.position)],
 );
+
+/**
+ * The region each student chose for the high-school-entrance listening (/v3/college-exam/region/
+ * submit): one of the `region` directories of that exam's level.
+ */
+export const studentExamRegions = pgTable('student_exam_regions', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  classId: integer('class_id')
+    .notNull()
+    .references(() => eikenClasses.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

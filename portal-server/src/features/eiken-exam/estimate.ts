@@ -18,8 +18,15 @@
 //    P(pass) = Phi((S - line) / se(S)). It is 50 % exactly on the line, and consistent with
 //    the score: above the line it is above 50 %.
 // 4. The 95 % range of the true overall proportion is the Wilson score interval of all items.
-// A level without a CSE table (TOEIC courses) uses the same method on the raw proportion
-// (scale 0..1 per skill, pass point pass_ratio), and has no scaled score.
+// 5. TOEIC courses report listening and reading on 5..495 each (10..990 in all). The real test
+//    converts raw scores with a table equated for each form, which is not published; ours
+//    (TOEIC_SCALE) is a fixed piecewise-linear table through anchor points chosen so that the
+//    middle of the scale sits where published score distributions put it (about 60 % right on
+//    listening is about 300, reading runs about 20 points lower than listening at the same
+//    share), rounded to 5 points as the real scores are. The pass line is the content's
+//    pass_ratio through the same table; uncertainty as in 3, through the table's slope.
+// Other levels without a table (Tokyo, college, high-school sets) use the same method on the
+// raw proportion (scale 0..1 per skill, pass point pass_ratio) and have no scaled score.
 
 /** Official Eiken CSE scales of the first stage: maximum per skill, number of skills, pass score. */
 export const EIKEN_CSE: Record<string, { skillMax: number; skills: number; pass: number }> = {
@@ -32,8 +39,33 @@ export const EIKEN_CSE: Record<string, { skillMax: number; skills: number; pass:
 
 export type Skill = 'reading' | 'listening';
 
-/** The CSE skill a section kind counts for. */
-export const skillOfKind = (kind: string): Skill => (kind === 'listening' ? 'listening' : 'reading');
+/** TOEIC listening and reading: [share right, scaled score] anchors, straight lines between. */
+export const TOEIC_SCALE: Record<Skill, readonly (readonly [number, number])[]> = {
+  listening: [[0, 5], [0.2, 70], [0.4, 170], [0.5, 225], [0.6, 280], [0.7, 340], [0.8, 400], [0.9, 455], [0.95, 480], [1, 495]],
+  reading: [[0, 5], [0.2, 55], [0.4, 150], [0.5, 200], [0.6, 255], [0.7, 315], [0.8, 375], [0.9, 435], [0.95, 470], [1, 495]],
+};
+
+const isToeic = (levelCode: string) => levelCode.startsWith('toeic-');
+
+/** The table's value at p (0..1) and its slope there. */
+function onTable(table: readonly (readonly [number, number])[], p: number): { value: number; slope: number } {
+  const x = Math.min(1, Math.max(0, p));
+  for (let at = 1; at < table.length; at++) {
+    const [x0, y0] = table[at - 1]!;
+    const [x1, y1] = table[at]!;
+    if (x <= x1) {
+      const slope = (y1 - y0) / (x1 - x0);
+      return { value: y0 + (x - x0) * slope, slope };
+    }
+  }
+  return { value: table[table.length - 1]![1], slope: 0 };
+}
+
+/** A TOEIC section score: the table's value rounded to 5 points (5..495). */
+export const toeicScaled = (skill: Skill, p: number) => Math.round(onTable(TOEIC_SCALE[skill], p).value / 5) * 5;
+
+/** The skill a section kind counts for (TOEIC parts 1-4 and college parts are listening; Eiken's listening section). */
+export const skillOfKind = (kind: string): Skill => (kind === 'listening' || /^part[1-4]$/.test(kind) ? 'listening' : 'reading');
 
 export type SkillCount = { skill: string; correct: number; total: number };
 
@@ -72,6 +104,7 @@ const round = (value: number, digits: number) => Math.round(value * 10 ** digits
 
 /** The estimate for skills answered (skills with no items are left out), the pass ratio and the level's code. */
 export function estimateResult(counts: SkillCount[], passRatio: number, levelCode: string): Estimate {
+  if (isToeic(levelCode)) return toeicEstimate(counts, passRatio);
   const cse = EIKEN_CSE[levelCode];
   const tested = counts.filter((entry) => entry.total > 0);
   // Per skill: maximum M and the point P the pass ratio maps to.
@@ -105,6 +138,45 @@ export function estimateResult(counts: SkillCount[], passRatio: number, levelCod
     scaled_score: cse ? Math.round(score) : null,
     scaled_max: cse ? cse.skillMax * tested.length : null,
     scaled_pass: cse ? Math.round(line) : null,
+    pass_ratio: passRatio,
+    pass_probability: round(probability, 3),
+    proportion_low: round(low, 3),
+    proportion_high: round(high, 3),
+    verdict: probability >= 0.7 ? 'likely' : probability >= 0.3 ? 'borderline' : 'unlikely',
+  };
+}
+
+/** TOEIC: each skill on its 5..495 table; the pass (target) line is pass_ratio through the tables. */
+function toeicEstimate(counts: SkillCount[], passRatio: number): Estimate {
+  const tested = counts.filter((entry) => entry.total > 0);
+  let score = 0;
+  let line = 0;
+  let variance = 0;
+  for (const entry of tested) {
+    const table = TOEIC_SCALE[entry.skill as Skill] ?? TOEIC_SCALE.reading;
+    const p = entry.correct / entry.total;
+    const mean = (entry.correct + 1) / (entry.total + 2);
+    const here = onTable(table, p);
+    score += toeicScaled(entry.skill as Skill, p);
+    line += onTable(table, passRatio).value;
+    variance += here.slope ** 2 * ((mean * (1 - mean)) / (entry.total + 3));
+  }
+  const probability = tested.length === 0 ? 0 : normalCdf((score - line) / Math.sqrt(variance || 1));
+  const correct = tested.reduce((sum, entry) => sum + entry.correct, 0);
+  const total = tested.reduce((sum, entry) => sum + entry.total, 0);
+  const [low, high] = wilsonInterval(correct, total);
+  return {
+    skills: counts.map((entry) => ({
+      skill: entry.skill,
+      correct: entry.correct,
+      total: entry.total,
+      percent: entry.total === 0 ? 0 : Math.round((entry.correct / entry.total) * 100),
+      scaled: entry.total > 0 ? toeicScaled(entry.skill as Skill, entry.correct / entry.total) : null,
+      scaled_max: 495,
+    })),
+    scaled_score: tested.length > 0 ? score : null,
+    scaled_max: 495 * tested.length,
+    scaled_pass: Math.round(line / 5) * 5,
     pass_ratio: passRatio,
     pass_probability: round(probability, 3),
     proportion_low: round(low, 3),

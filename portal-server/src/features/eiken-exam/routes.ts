@@ -98,6 +98,36 @@ const choiceResult = z.array(z.object({ question_id: z.string(), answer_index: z
 const suggestLevel = z.object({ level_id: z.number().int(), code: z.string(), name: z.string(), name_en: z.string() });
 const kindEnum = z.string().describe('大問・パートの種類（英検: vocabulary / conversation / reading / listening、TOEIC: part1〜part7、東京: task-a〜task-d、共通テスト: part1〜part6）');
 
+/** The review of wrong answers (per level): its paper, one review's answers, the reply to an answer. */
+export const reviewPaperSchema = z.object({
+  level: suggestLevel,
+  total: z.number().int(),
+  kinds: z.array(z.object({ kind: kindEnum, count: z.number().int() })),
+  sections: z.array(resourceInfoSchema.extend({ kind: kindEnum, count: z.number().int() }).describe('question_ids は復習する問題だけ')),
+  open_review: reviewSummary.nullable(),
+  last_review: reviewSummary.nullable(),
+});
+export const reviewLogsSchema = z.object({
+  level: suggestLevel,
+  guid: z.string(),
+  status: z.enum(['new', 'open', 'completed']),
+  started_at: isoTime.nullable(),
+  completed_at: isoTime.nullable(),
+  total: z.number().int(),
+  answered: z.number().int(),
+  correct: z.number().int(),
+  sections: z.array(
+    resourceInfoSchema.extend({
+      kind: kindEnum,
+      items: z.array(z.object({ question_id: z.string(), answered: flag01Out, percent_score: z.number().int(), result: choiceResult, answer_result: z.string(), is_skipped: flag01Out })),
+    }),
+  ),
+});
+export const reviewSubmitReplySchema = reviewSummary.extend({
+  is_completed: flag01Out,
+  answer: z.object({ question_id: z.string(), percent_score: z.number().int(), result: choiceResult, is_skipped: flag01Out, replayed: flag01Out }).nullable(),
+});
+
 export async function eikenExamRoutes(appBase: FastifyInstance, { context }: { context: AppContext }) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db } = context.database;
@@ -245,8 +275,9 @@ ${ESTIMATE_DESCRIPTION}`,
       config: { auth: 'student' },
       schema: {
         summary: '模擬テストの受験履歴（新しい順、50件まで）',
+        description: 'directory_id でその模擬テストだけ、exam でその試験（eiken / toeic / tokyo / college）の模擬テストだけに絞る。',
         tags: ['eiken-toeic-exam'],
-        querystring: studentQuery.extend({ directory_id: idParam().optional() }),
+        querystring: studentQuery.extend({ directory_id: idParam().optional(), exam: z.enum(EXAM_KINDS).optional() }),
         response: responses(
           z.object({
             list: z.array(
@@ -263,7 +294,7 @@ ${ESTIMATE_DESCRIPTION}`,
         ),
       },
     },
-    async (request) => ok(await historyList(db, currentUser(request).id, request.query.directory_id)),
+    async (request) => ok(await historyList(db, currentUser(request).id, { examId: request.query.directory_id, exam: request.query.exam })),
   );
 
   app.get(
@@ -291,16 +322,7 @@ ${ESTIMATE_DESCRIPTION}`,
           '級の分野別練習と模擬テストで、最新の回答が正解でない問題を教材ごとにまとめる（復習で正解すれば外れる）。open_review は途中の復習、last_review は最後に終えた復習。復習はクライアントが作る guid で guid/logs と guid/item/submit を使って解く。',
         tags: ['eiken-suggest'],
         querystring: studentQuery.extend({ level_id: idParam() }),
-        response: responses(
-          z.object({
-            level: suggestLevel,
-            total: z.number().int(),
-            kinds: z.array(z.object({ kind: kindEnum, count: z.number().int() })),
-            sections: z.array(resourceInfoSchema.extend({ kind: kindEnum, count: z.number().int() }).describe('question_ids は復習する問題だけ')),
-            open_review: reviewSummary.nullable(),
-            last_review: reviewSummary.nullable(),
-          }),
-        ),
+        response: responses(reviewPaperSchema),
       },
     },
     async (request) => ok(await suggestResource(db, currentUser(request).id, request.query.level_id)),
@@ -315,26 +337,7 @@ ${ESTIMATE_DESCRIPTION}`,
         description: 'まだ使われていない guid は、いま間違えている問題による新しい復習（status=new）。最初の回答でその問題が固定される。',
         tags: ['eiken-suggest'],
         querystring: studentQuery.extend({ level_id: idParam(), guid: runGuid() }),
-        response: responses(
-          z.object({
-            level: suggestLevel,
-            guid: z.string(),
-            status: z.enum(['new', 'open', 'completed']),
-            started_at: isoTime.nullable(),
-            completed_at: isoTime.nullable(),
-            total: z.number().int(),
-            answered: z.number().int(),
-            correct: z.number().int(),
-            sections: z.array(
-              resourceInfoSchema.extend({
-                kind: kindEnum,
-                items: z.array(
-                  z.object({ question_id: z.string(), answered: flag01Out, percent_score: z.number().int(), result: choiceResult, answer_result: z.string(), is_skipped: flag01Out }),
-                ),
-              }),
-            ),
-          }),
-        ),
+        response: responses(reviewLogsSchema),
       },
     },
     async (request) => ok(await reviewLogs(db, currentUser(request).id, request.query.level_id, request.query.guid)),
@@ -351,12 +354,7 @@ ${ESTIMATE_DESCRIPTION}`,
         tags: ['eiken-suggest'],
         querystring: studentQuery,
         body: z.object({ level_id: idParam(), resource_id: idParam(), ...answerRecordFields }).strict(),
-        response: responses(
-          reviewSummary.extend({
-            is_completed: flag01Out,
-            answer: z.object({ question_id: z.string(), percent_score: z.number().int(), result: choiceResult, is_skipped: flag01Out, replayed: flag01Out }).nullable(),
-          }),
-        ),
+        response: responses(reviewSubmitReplySchema),
       },
     },
     async (request) => ok(await submitReviewItem(db, currentUser(request).id, request.body)),

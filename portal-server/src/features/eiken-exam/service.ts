@@ -334,14 +334,22 @@ export async function submitExamLogs(db: Database, studentId: number, body: { ex
   return historyLogs(db, studentId, finished.guid);
 }
 
-/** GET get-history-list: the student's finished sittings, newest first (of one test when directory_id is given). */
-export async function historyList(db: Database, studentId: number, examId?: number) {
+/** GET get-history-list: the student's finished sittings, newest first (of one test, or one exam's tests, when asked). */
+export async function historyList(db: Database, studentId: number, filter: { examId?: number | undefined; exam?: ExamKind | undefined } = {}) {
   await finishOverdue(db, studentId);
   const rows = await db
     .select({ attempt: eikenExamAttempts, exam: eikenExams })
     .from(eikenExamAttempts)
     .innerJoin(eikenExams, eq(eikenExams.id, eikenExamAttempts.examId))
-    .where(and(eq(eikenExamAttempts.userId, studentId), isNotNull(eikenExamAttempts.finishedAt), examId ? eq(eikenExamAttempts.examId, examId) : undefined))
+    .innerJoin(eikenLevels, eq(eikenLevels.id, eikenExams.levelId))
+    .where(
+      and(
+        eq(eikenExamAttempts.userId, studentId),
+        isNotNull(eikenExamAttempts.finishedAt),
+        filter.examId ? eq(eikenExamAttempts.examId, filter.examId) : undefined,
+        filter.exam ? eq(eikenLevels.exam, filter.exam) : undefined,
+      ),
+    )
     .orderBy(desc(eikenExamAttempts.finishedAt), desc(eikenExamAttempts.id))
     .limit(50);
   return {
