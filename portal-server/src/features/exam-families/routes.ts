@@ -6,7 +6,7 @@ import { currentUser } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { idParam, responses, studentQuery } from '../../http/schemas';
 import { answerRecordFields, practiceRecordBody, runGuid } from '../answer-records/input';
-import { ANSWER_POST_DESCRIPTION, listProgressFields, PRACTICE_SET_LOGS_DESCRIPTION, practiceSetLogsQuery, practiceSetLogsSchema, recordPostReplySchema, resourceSummarySchema, runChoiceOf } from '../answer-records/responses';
+import { ANSWER_POST_DESCRIPTION, listProgressFields, PRACTICE_SET_LOGS_DESCRIPTION, practiceSetLogsSchema, recordPostReplySchema, resourceSummarySchema, runChoiceOf } from '../answer-records/responses';
 import { postAnswerRecord, recordPostReply } from '../answers/service';
 import { reviewLogsSchema, reviewPaperSchema, reviewSubmitReplySchema } from '../eiken-exam/routes';
 import { reviewLogs, submitReviewItem, suggestResource } from '../eiken-exam/suggest-service';
@@ -85,7 +85,9 @@ export async function examFamilyRoutes(appBase: FastifyInstance, { context }: { 
         summary: '地域別問題セットの情報と学習記録',
         description: PRACTICE_SET_LOGS_DESCRIPTION,
         tags: ['college-exam'],
-        querystring: practiceSetLogsQuery.omit({ resource_id: true }).extend({ res_id: idParam().describe('問題セット（教材）の ID') }),
+        querystring: studentQuery
+          .extend({ res_id: idParam().describe('問題セット（教材）の ID'), guid: runGuid().optional(), run: z.enum(['open', 'last']).optional() })
+          .refine((query) => !(query.guid && query.run), { message: 'guid と run はどちらか一方だけ指定してください' }),
         response: responses(practiceSetLogsSchema),
       },
     },

@@ -2678,7 +2678,7 @@ export interface paths {
                                     level_id: number;
                                     code: string;
                                     /** @enum {string} */
-                                    exam: "eiken" | "toeic";
+                                    exam: "eiken" | "toeic" | "tokyo" | "college" | "highschool";
                                     name: string;
                                     name_en: string;
                                     cefr: string;
@@ -2781,13 +2781,15 @@ export interface paths {
         };
         /**
          * 学習中の級の分野別練習（ディレクトリ）と進み具合
-         * @description 級がまだ選ばれていなければ level は null、list は空。
+         * @description exam がなければ生徒が選んだ級（英検・TOEIC）のもの。級がまだ選ばれていなければ level は null、list は空。exam=toeic / tokyo / college / highschool なら、選んだ級にかかわらずその試験の練習（TOEIC のパート別・ビジネス、東京の課題別・ユニット・リスニング、共通テストの大問別、高校入試の地域別）。
          */
         get: {
             parameters: {
                 query: {
                     student_id: number;
                     flag?: string;
+                    /** @description 試験の種類（省略時は選んだ級） */
+                    exam?: "eiken" | "toeic" | "tokyo" | "college" | "highschool";
                 };
                 header?: never;
                 path?: never;
@@ -2812,7 +2814,7 @@ export interface paths {
                                     level_id: number;
                                     code: string;
                                     /** @enum {string} */
-                                    exam: "eiken" | "toeic";
+                                    exam: "eiken" | "toeic" | "tokyo" | "college" | "highschool";
                                     name: string;
                                     name_en: string;
                                     cefr: string;
@@ -2825,11 +2827,8 @@ export interface paths {
                                     class_id: number;
                                     level_id: number;
                                     code: string;
-                                    /**
-                                     * @description 一次試験のどの分野の練習か
-                                     * @enum {string}
-                                     */
-                                    kind: "vocabulary" | "conversation" | "reading" | "listening";
+                                    /** @description 何の練習か。英検: vocabulary / conversation / reading / listening、TOEIC: part1〜part7 / business、東京: task-a〜task-d / unit / listening、共通テスト: part1〜part6、高校入試: region */
+                                    kind: string;
                                     title: string;
                                     title_en: string;
                                     description: string;
@@ -2899,11 +2898,8 @@ export interface paths {
                                     class_id: number;
                                     level_id: number;
                                     code: string;
-                                    /**
-                                     * @description 一次試験のどの分野の練習か
-                                     * @enum {string}
-                                     */
-                                    kind: "vocabulary" | "conversation" | "reading" | "listening";
+                                    /** @description 何の練習か。英検: vocabulary / conversation / reading / listening、TOEIC: part1〜part7 / business、東京: task-a〜task-d / unit / listening、共通テスト: part1〜part6、高校入試: region */
+                                    kind: string;
                                     title: string;
                                     title_en: string;
                                     description: string;
@@ -3145,13 +3141,15 @@ export interface paths {
         };
         /**
          * 学習中の級の模擬テスト一覧と受験の記録
-         * @description 級がまだ選ばれていなければ level は null、list は空。締め切りを過ぎた未提出の回はここで時間切れとして採点される。
+         * @description 級がまだ選ばれていなければ level は null、list は空。exam=toeic / tokyo / college なら選んだ級にかかわらずその試験の模擬テスト。締め切りを過ぎた未提出の回はここで時間切れとして採点される。
          */
         get: {
             parameters: {
                 query: {
                     student_id: number;
                     flag?: string;
+                    /** @description 試験の種類（省略時は選んだ級） */
+                    exam?: "eiken" | "toeic" | "tokyo" | "college" | "highschool";
                 };
                 header?: never;
                 path?: never;
@@ -3176,7 +3174,7 @@ export interface paths {
                                     level_id: number;
                                     code: string;
                                     /** @enum {string} */
-                                    exam: "eiken" | "toeic";
+                                    exam: "eiken" | "toeic" | "tokyo" | "college" | "highschool";
                                     name: string;
                                     name_en: string;
                                 } | null;
@@ -3265,7 +3263,7 @@ export interface paths {
                                     level_id: number;
                                     code: string;
                                     /** @enum {string} */
-                                    exam: "eiken" | "toeic";
+                                    exam: "eiken" | "toeic" | "tokyo" | "college" | "highschool";
                                     name: string;
                                     name_en: string;
                                 };
@@ -3603,7 +3601,7 @@ export interface paths {
                                     level_id: number;
                                     code: string;
                                     /** @enum {string} */
-                                    exam: "eiken" | "toeic";
+                                    exam: "eiken" | "toeic" | "tokyo" | "college" | "highschool";
                                     name: string;
                                     name_en: string;
                                 };
@@ -3722,13 +3720,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 模擬テストの受験履歴（新しい順、50件まで） */
+        /**
+         * 模擬テストの受験履歴（新しい順、50件まで）
+         * @description directory_id でその模擬テストだけ、exam でその試験（eiken / toeic / tokyo / college）の模擬テストだけに絞る。
+         */
         get: {
             parameters: {
                 query: {
                     student_id: number;
                     flag?: string;
                     directory_id?: number;
+                    exam?: "eiken" | "toeic" | "tokyo" | "college" | "highschool";
                 };
                 header?: never;
                 path?: never;
@@ -3854,7 +3856,7 @@ export interface paths {
                                     level_id: number;
                                     code: string;
                                     /** @enum {string} */
-                                    exam: "eiken" | "toeic";
+                                    exam: "eiken" | "toeic" | "tokyo" | "college" | "highschool";
                                     name: string;
                                     name_en: string;
                                 };
@@ -3927,8 +3929,8 @@ export interface paths {
                                 };
                                 total: number;
                                 kinds: {
-                                    /** @enum {string} */
-                                    kind: "vocabulary" | "conversation" | "reading" | "listening";
+                                    /** @description 大問・パートの種類（英検: vocabulary / conversation / reading / listening、TOEIC: part1〜part7、東京: task-a〜task-d、共通テスト: part1〜part6） */
+                                    kind: string;
                                     count: number;
                                 }[];
                                 sections: {
@@ -3949,8 +3951,8 @@ export interface paths {
                                     root_path: string;
                                     /** @description 表示する質問IDをカンマ区切りで */
                                     question_ids: string;
-                                    /** @enum {string} */
-                                    kind: "vocabulary" | "conversation" | "reading" | "listening";
+                                    /** @description 大問・パートの種類（英検: vocabulary / conversation / reading / listening、TOEIC: part1〜part7、東京: task-a〜task-d、共通テスト: part1〜part6） */
+                                    kind: string;
                                     count: number;
                                 }[];
                                 open_review: {
@@ -4064,8 +4066,8 @@ export interface paths {
                                     root_path: string;
                                     /** @description 表示する質問IDをカンマ区切りで */
                                     question_ids: string;
-                                    /** @enum {string} */
-                                    kind: "vocabulary" | "conversation" | "reading" | "listening";
+                                    /** @description 大問・パートの種類（英検: vocabulary / conversation / reading / listening、TOEIC: part1〜part7、東京: task-a〜task-d、共通テスト: part1〜part6） */
+                                    kind: string;
                                     items: {
                                         question_id: string;
                                         answered: 0 | 1;
@@ -4250,13 +4252,13 @@ export interface paths {
                             errmsg: string;
                             data: {
                                 level_id: number;
-                                /** @enum {string} */
-                                kind: "vocabulary" | "conversation" | "reading" | "listening";
+                                /** @description 大問・パートの種類（英検: vocabulary / conversation / reading / listening、TOEIC: part1〜part7、東京: task-a〜task-d、共通テスト: part1〜part6） */
+                                kind: string;
                                 list: {
                                     /** @enum {string} */
                                     reason: "same_kind" | "weak_kind";
-                                    /** @enum {string} */
-                                    kind: "vocabulary" | "conversation" | "reading" | "listening";
+                                    /** @description 大問・パートの種類（英検: vocabulary / conversation / reading / listening、TOEIC: part1〜part7、東京: task-a〜task-d、共通テスト: part1〜part6） */
+                                    kind: string;
                                     class_id: number;
                                     class_title: string;
                                     resource: {
@@ -4294,6 +4296,1010 @@ export interface paths {
                                     level_id: number;
                                     wrong_count: number;
                                 };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/college-exam/region/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 高校入試リスニングの地域一覧と、生徒が選んだ地域 */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                current_region_id: number | null;
+                                list: {
+                                    /** @description 地域（高校入試リスニングの地域別ディレクトリ）の ID */
+                                    region_id: number;
+                                    code: string;
+                                    title: string;
+                                    title_en: string;
+                                    description: string;
+                                    resource_count: number;
+                                    /** @description 1回以上完了した教材の数 */
+                                    completed_count: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/college-exam/region/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 高校入試リスニングの地域を選ぶ */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        region_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                region_id: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/college-exam/region/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 選んだ地域の問題セットと進み具合
+         * @description 地域がまだ選ばれていなければ region は null、list は空。level_id は復習（review/*）の eiken_id。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                level_id: number | null;
+                                region: {
+                                    /** @description 地域（高校入試リスニングの地域別ディレクトリ）の ID */
+                                    region_id: number;
+                                    code: string;
+                                    title: string;
+                                    title_en: string;
+                                    description: string;
+                                } | null;
+                                list: {
+                                    id: number;
+                                    resource_id: number;
+                                    code: string;
+                                    resource_code: string;
+                                    title: string;
+                                    resource_title: string;
+                                    type: string;
+                                    resource_type: string;
+                                    version: string;
+                                    resource_version: string;
+                                    /** @description 静的パッケージのフォルダ URL（/resources/.../）。index.json とメディアがある */
+                                    resource_file: string;
+                                    path: string;
+                                    level: string;
+                                    root_path: string;
+                                    /** @description 表示する質問IDをカンマ区切りで */
+                                    question_ids: string;
+                                    /** @enum {string} */
+                                    status: "not_started" | "in_progress" | "completed";
+                                    completed_times: number;
+                                    best_score: number;
+                                    last_score: number;
+                                    /** @description 最後に完了した回の guid（結果画面用） */
+                                    last_guid: string;
+                                    /** @description 未完了の回の guid（続きから） */
+                                    open_guid: string;
+                                    current_index: number;
+                                    item_count: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/college-exam/region/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 地域別問題セットの情報と学習記録
+         * @description 練習セットの情報、完了したことがあるか、同じグループの次のセット、そして1回分の記録: 既定（run=open）は未完了の回（なければ guid が空の記録）、run=last は最後に完了した回、guid を指定すればその回。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    /** @description 問題セット（教材）の ID */
+                    res_id: number;
+                    guid?: string;
+                    run?: "open" | "last";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                id: number;
+                                resource_id: number;
+                                code: string;
+                                resource_code: string;
+                                title: string;
+                                resource_title: string;
+                                type: string;
+                                resource_type: string;
+                                version: string;
+                                resource_version: string;
+                                /** @description 静的パッケージのフォルダ URL（/resources/.../）。index.json とメディアがある */
+                                resource_file: string;
+                                path: string;
+                                level: string;
+                                root_path: string;
+                                /** @description 表示する質問IDをカンマ区切りで */
+                                question_ids: string;
+                                completed_before: 0 | 1;
+                                next_resource: components["schemas"]["ResourceInfo"] | null;
+                                answer_record: components["schemas"]["AnswerRecord"];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/college-exam/region/log/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 回答の記録（高校入試リスニングの地域別問題）
+         * @description 回答を1つ記録し（あれば）、進み具合（current_index）を保存し、is_completed=1 なら回を完了にする。
+         *     guid はクライアントが回ごとに作る ID（UUID など）。最初の投稿で回が始まり、同じ教材（課題）の前の未完了の回は破棄される。
+         *     同じ回・同じ質問・同じ内容の再送は1件として扱われ、記録もポイントも増えない（replayed=1）。
+         *     問題の種類ごとの項目（仕様 第2部 7節）: 選択 result、語選択・入力・並べ替え answer_result、音声 evaluate_result / sound_file など、スキップ is_skipped=1、チャット answer_result（項目番号-選択肢番号）。
+         *     選択・入力・並べ替えはサーバーが教材の正解で採点し直す（percent_score = 20 × score、0..100）。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        resource_id: number;
+                        guid: string;
+                        question_id?: string;
+                        current_index?: number;
+                        is_completed?: "0" | "1" | 0 | 1;
+                        engine_result?: string;
+                        engine_pic?: string;
+                        result?: string | unknown[];
+                        answer_result?: string;
+                        total_score?: number;
+                        percent_score?: number;
+                        score?: number;
+                        accuracy_score?: number;
+                        fluency_score?: number;
+                        integrity_score?: number;
+                        evaluate_result?: string;
+                        evaluate_html?: string;
+                        sound_file?: string;
+                        record_duration?: number;
+                        poorly_words?: string;
+                        study_report?: string;
+                        practice_type?: "1" | "2" | 1 | 2;
+                        recognize_text?: string;
+                        word_id?: string;
+                        is_skipped?: "0" | "1" | 0 | 1;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: components["schemas"]["AnswerRecordPostReply"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/college-exam/review/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 間違えた問題の復習用紙（共通テスト・高校入試リスニング）
+         * @description その試験の練習と模擬テストで、最新の回答が正解でない問題を教材ごとにまとめる（復習で正解すれば外れる）。復習はクライアントが作る guid で review/logs と review/log/submit を使って解く。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    /** @description 復習する試験のレベル ID（共通テスト・高校入試リスニング。region/index の level_id、get-class-list の level.level_id） */
+                    eiken_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                level: {
+                                    level_id: number;
+                                    code: string;
+                                    name: string;
+                                    name_en: string;
+                                };
+                                total: number;
+                                kinds: {
+                                    /** @description 大問・パートの種類（英検: vocabulary / conversation / reading / listening、TOEIC: part1〜part7、東京: task-a〜task-d、共通テスト: part1〜part6） */
+                                    kind: string;
+                                    count: number;
+                                }[];
+                                sections: {
+                                    id: number;
+                                    resource_id: number;
+                                    code: string;
+                                    resource_code: string;
+                                    title: string;
+                                    resource_title: string;
+                                    type: string;
+                                    resource_type: string;
+                                    version: string;
+                                    resource_version: string;
+                                    /** @description 静的パッケージのフォルダ URL（/resources/.../）。index.json とメディアがある */
+                                    resource_file: string;
+                                    path: string;
+                                    level: string;
+                                    root_path: string;
+                                    /** @description 表示する質問IDをカンマ区切りで */
+                                    question_ids: string;
+                                    /** @description 大問・パートの種類（英検: vocabulary / conversation / reading / listening、TOEIC: part1〜part7、東京: task-a〜task-d、共通テスト: part1〜part6） */
+                                    kind: string;
+                                    count: number;
+                                }[];
+                                open_review: {
+                                    guid: string;
+                                    /** Format: date-time */
+                                    started_at: string;
+                                    completed_at: string | null;
+                                    answered: number;
+                                    correct: number;
+                                    total: number;
+                                } | null;
+                                last_review: {
+                                    guid: string;
+                                    /** Format: date-time */
+                                    started_at: string;
+                                    completed_at: string | null;
+                                    answered: number;
+                                    correct: number;
+                                    total: number;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/college-exam/review/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 復習1回の問題と回答
+         * @description まだ使われていない guid は、いま間違えている問題による新しい復習（status=new）。最初の回答でその問題が固定される。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    /** @description 復習する試験のレベル ID（共通テスト・高校入試リスニング。region/index の level_id、get-class-list の level.level_id） */
+                    eiken_id: number;
+                    guid: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                level: {
+                                    level_id: number;
+                                    code: string;
+                                    name: string;
+                                    name_en: string;
+                                };
+                                guid: string;
+                                /** @enum {string} */
+                                status: "new" | "open" | "completed";
+                                started_at: string | null;
+                                completed_at: string | null;
+                                total: number;
+                                answered: number;
+                                correct: number;
+                                sections: {
+                                    id: number;
+                                    resource_id: number;
+                                    code: string;
+                                    resource_code: string;
+                                    title: string;
+                                    resource_title: string;
+                                    type: string;
+                                    resource_type: string;
+                                    version: string;
+                                    resource_version: string;
+                                    /** @description 静的パッケージのフォルダ URL（/resources/.../）。index.json とメディアがある */
+                                    resource_file: string;
+                                    path: string;
+                                    level: string;
+                                    root_path: string;
+                                    /** @description 表示する質問IDをカンマ区切りで */
+                                    question_ids: string;
+                                    /** @description 大問・パートの種類（英検: vocabulary / conversation / reading / listening、TOEIC: part1〜part7、東京: task-a〜task-d、共通テスト: part1〜part6） */
+                                    kind: string;
+                                    items: {
+                                        question_id: string;
+                                        answered: 0 | 1;
+                                        percent_score: number;
+                                        result: {
+                                            question_id: string;
+                                            answer_index: number[];
+                                            score: number;
+                                        }[] | null;
+                                        answer_result: string;
+                                        is_skipped: 0 | 1;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/college-exam/review/log/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 復習の回答を1つ記録する
+         * @description 新しい guid の最初の回答で復習が始まる。回答はサーバーが採点し、1問1回（再送は同じ回答、replayed=1）。全問答えるか is_completed=1 で終わる。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 復習する試験のレベル ID（共通テスト・高校入試リスニング。region/index の level_id、get-class-list の level.level_id） */
+                        eiken_id: number;
+                        resource_id: number;
+                        guid: string;
+                        question_id?: string;
+                        current_index?: number;
+                        is_completed?: "0" | "1" | 0 | 1;
+                        engine_result?: string;
+                        engine_pic?: string;
+                        result?: string | unknown[];
+                        answer_result?: string;
+                        total_score?: number;
+                        percent_score?: number;
+                        score?: number;
+                        accuracy_score?: number;
+                        fluency_score?: number;
+                        integrity_score?: number;
+                        evaluate_result?: string;
+                        evaluate_html?: string;
+                        sound_file?: string;
+                        record_duration?: number;
+                        poorly_words?: string;
+                        study_report?: string;
+                        practice_type?: "1" | "2" | 1 | 2;
+                        recognize_text?: string;
+                        word_id?: string;
+                        is_skipped?: "0" | "1" | 0 | 1;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                guid: string;
+                                /** Format: date-time */
+                                started_at: string;
+                                completed_at: string | null;
+                                answered: number;
+                                correct: number;
+                                total: number;
+                                is_completed: 0 | 1;
+                                answer: {
+                                    question_id: string;
+                                    percent_score: number;
+                                    result: {
+                                        question_id: string;
+                                        answer_index: number[];
+                                        score: number;
+                                    }[] | null;
+                                    is_skipped: 0 | 1;
+                                    replayed: 0 | 1;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/tokyo-higher/practice-resource/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 東京都スピーキングテスト対策: 課題別トレーニング・ユニット・リスニングの教材と進み具合
+         * @description dir_id は get-class-list?exam=tokyo の class_id。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    dir_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                directory: {
+                                    class_id: number;
+                                    level_id: number;
+                                    code: string;
+                                    /** @description 東京: task-a〜task-d / unit / listening、ビジネスTOEIC: business */
+                                    kind: string;
+                                    title: string;
+                                    title_en: string;
+                                    description: string;
+                                };
+                                list: {
+                                    id: number;
+                                    resource_id: number;
+                                    code: string;
+                                    resource_code: string;
+                                    title: string;
+                                    resource_title: string;
+                                    type: string;
+                                    resource_type: string;
+                                    version: string;
+                                    resource_version: string;
+                                    /** @description 静的パッケージのフォルダ URL（/resources/.../）。index.json とメディアがある */
+                                    resource_file: string;
+                                    path: string;
+                                    level: string;
+                                    root_path: string;
+                                    /** @description 表示する質問IDをカンマ区切りで */
+                                    question_ids: string;
+                                    /** @enum {string} */
+                                    status: "not_started" | "in_progress" | "completed";
+                                    completed_times: number;
+                                    best_score: number;
+                                    last_score: number;
+                                    /** @description 最後に完了した回の guid（結果画面用） */
+                                    last_guid: string;
+                                    /** @description 未完了の回の guid（続きから） */
+                                    open_guid: string;
+                                    current_index: number;
+                                    item_count: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/biz-toeic/get-class-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ビジネスTOEIC のクラスと進み具合 */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                list: {
+                                    class_id: number;
+                                    level_id: number;
+                                    code: string;
+                                    /** @description 東京: task-a〜task-d / unit / listening、ビジネスTOEIC: business */
+                                    kind: string;
+                                    title: string;
+                                    title_en: string;
+                                    description: string;
+                                    unit_count: number;
+                                    completed_count: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/biz-toeic/get-unit-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * ビジネスTOEIC のクラスのユニット（練習セット）
+         * @description ユニットは /v3/eiken-toeic/get-exercise-logs と submit-exercise-log で解く。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    class_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                class: {
+                                    class_id: number;
+                                    level_id: number;
+                                    code: string;
+                                    /** @description 東京: task-a〜task-d / unit / listening、ビジネスTOEIC: business */
+                                    kind: string;
+                                    title: string;
+                                    title_en: string;
+                                    description: string;
+                                };
+                                list: {
+                                    id: number;
+                                    resource_id: number;
+                                    code: string;
+                                    resource_code: string;
+                                    title: string;
+                                    resource_title: string;
+                                    type: string;
+                                    resource_type: string;
+                                    version: string;
+                                    resource_version: string;
+                                    /** @description 静的パッケージのフォルダ URL（/resources/.../）。index.json とメディアがある */
+                                    resource_file: string;
+                                    path: string;
+                                    level: string;
+                                    root_path: string;
+                                    /** @description 表示する質問IDをカンマ区切りで */
+                                    question_ids: string;
+                                    /** @enum {string} */
+                                    status: "not_started" | "in_progress" | "completed";
+                                    completed_times: number;
+                                    best_score: number;
+                                    last_score: number;
+                                    /** @description 最後に完了した回の guid（結果画面用） */
+                                    last_guid: string;
+                                    /** @description 未完了の回の guid（続きから） */
+                                    open_guid: string;
+                                    current_index: number;
+                                    item_count: number;
+                                }[];
                             };
                         };
                     };
