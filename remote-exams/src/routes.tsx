@@ -31,6 +31,9 @@ import { CefrIndexPage } from './features/cefr/components/cefr-index-page';
 import { CefrMapPage } from './features/cefr/components/cefr-map-page';
 import { CefrTestPage } from './features/cefr/components/cefr-test-page';
 import { CefrTestResultPage } from './features/cefr/components/cefr-test-result-page';
+import { entranceRoutes } from './features/entrance-listening/entrance-routes';
+import { tokyoRoutes } from './features/tokyo/tokyo-routes';
+import { toeicRoutes } from './features/toeic/toeic-routes';
 
 /** This build, as the host shows it under every page of this remote. */
 export const build = { name: __REMOTE_NAME__, version: __REMOTE_VERSION__ };
@@ -68,5 +71,7 @@ export const routes: RouteObject[] = [
   { path: '/eiken/interview/index', element: <InterviewIndexPage />, handle: { name: 'eikenInterview' } },
   { path: '/eiken/interview/dialog', element: <InterviewDialogPage />, handle: { name: 'eikenInterviewDialog' } },
   { path: '/eiken/interview/dialog/result', element: <InterviewResultPage />, handle: { name: 'eikenInterviewResult' } },
-  { path: '/toeic/index', element: <Navigate to="/testing" replace /> },
+  ...toeicRoutes,
+  ...tokyoRoutes,
+  ...entranceRoutes,
 ];
