@@ -6,7 +6,7 @@ import { eikenClasses, eikenLevels } from '../../db/tables/eiken-toeic';
 import { resources } from '../../db/tables/resources';
 import type { ResourceItemMeta } from '../../lib/item-meta';
 import { createTestPortal, type Session, type TestPortal } from '../../../test/harness';
-import { estimateResult, normalCdf, wilsonInterval } from './estimate';
+import { estimateResult, normalCdf, skillOfKind, toeicScaled, wilsonInterval } from './estimate';
 
 describe('the mock test estimate', () => {
   it('puts a student exactly on the pass ratio exactly on the CSE pass line, at 50 %', () => {
@@ -38,10 +38,38 @@ describe('the mock test estimate', () => {
     expect(weakListening.pass_probability).toBeLessThan(0.2);
   });
 
-  it('falls back to the raw proportion for a level without a CSE table (TOEIC)', () => {
-    const estimate = estimateResult([{ skill: 'reading', correct: 14, total: 20 }], 0.6, 'toeic-600');
+  it('falls back to the raw proportion for a level without a scale (the entrance listening sets)', () => {
+    const estimate = estimateResult([{ skill: 'listening', correct: 14, total: 20 }], 0.6, 'college-listening');
     expect(estimate.scaled_score).toBeNull();
     expect(estimate.pass_probability).toBeGreaterThan(0.5);
+  });
+
+  it('converts TOEIC listening and reading to 5-495 each, in steps of 5, rising with the score', () => {
+    const toeic = (listening: number, reading: number) =>
+      estimateResult([{ skill: 'listening', correct: listening, total: 35 }, { skill: 'reading', correct: reading, total: 28 }], 0.6, 'toeic-600');
+    const empty = toeic(0, 0);
+    expect(empty.skills.map((skill) => skill.scaled)).toEqual([5, 5]);
+    expect(empty.scaled_score).toBe(10);
+    const full = toeic(35, 28);
+    expect(full.skills.map((skill) => skill.scaled)).toEqual([495, 495]);
+    expect(full.scaled_score).toBe(990);
+    expect(full.scaled_max).toBe(990);
+    for (const skill of toeic(21, 17).skills) {
+      expect(skill.scaled! % 5).toBe(0);
+      expect(skill.scaled_max).toBe(495);
+    }
+    // Listening at 60 % is 280, reading at 60 % 255 (the table's anchors): target 535 at pass_ratio 0.6.
+    expect(toeic(21, 0).skills[0]!.scaled).toBe(280);
+    expect(toeicScaled('reading', 0.6)).toBe(255);
+    expect(full.scaled_pass).toBe(535);
+    const totals = [5, 10, 15, 20, 25, 30, 35].map((right) => toeic(right, Math.round(right * 0.8)).scaled_score!);
+    expect([...totals].sort((a, b) => a - b)).toEqual(totals);
+    expect(new Set(totals).size).toBe(totals.length);
+  });
+
+  it('counts TOEIC parts 1-4 and Eiken listening as listening, the rest as reading', () => {
+    expect(['part1', 'part2', 'part3', 'part4', 'listening'].map(skillOfKind)).toEqual(Array(5).fill('listening'));
+    expect(['part5', 'part6', 'part7', 'vocabulary', 'task-a'].map(skillOfKind)).toEqual(Array(5).fill('reading'));
   });
 
   it('has the usual normal and Wilson values', () => {
