@@ -19,6 +19,8 @@ const HOME_MODULES: ModuleSeed[] = [
   { moduleKey: 'dictionary', title: '辞書', subtitle: '単語を調べる', icon: 'dictionary', route: '/dictionary/index', color: '#607d8b', audience: 'business', sort: 120 },
   { moduleKey: 'phonogram', title: 'フォニックス', subtitle: 'つづりと発音のルール', icon: 'phonics', route: '/phonogram/list', color: '#43a047', audience: 'business', sort: 130 },
   { moduleKey: 'tokyo', title: 'スピーキングテスト対策', subtitle: '東京都の中学生向け', icon: 'speaking', route: '/tokyo/index', color: '#ef6c00', audience: 'business', sort: 140 },
+  { moduleKey: 'college_listening', title: '共通テスト リスニング', subtitle: '大問別の練習と模擬試験', icon: 'eiken', route: '/college-entrance-test/listening', color: '#1e88e5', audience: 'business', sort: 142 },
+  { moduleKey: 'highschool_listening', title: '高校入試 リスニング', subtitle: '地域別の問題と復習', icon: 'eiken', route: '/high-school-entrance-exam/listening', color: '#7cb342', audience: 'business', sort: 144 },
   { moduleKey: 'integral', title: 'ポイント', subtitle: 'ミッションでポイントを集める', icon: 'points', route: '/integral', color: '#fbc02d', audience: 'business', sort: 150 },
 ];
 
