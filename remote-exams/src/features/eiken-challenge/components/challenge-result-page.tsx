@@ -127,8 +127,11 @@ function ResultView({ sitting, result }: { sitting: ExamHistoryLogs; result: Exa
   );
 }
 
-/** Each set of the sitting, one at a time, in the engine's result view: the student's answer, the right one and the explanation. */
-function SectionReview({ guid, list, result }: { guid: string; list: ExamResourceList; result: ExamResult }) {
+/**
+ * Each set of the sitting, one at a time, in the engine's result view: the student's answer, the
+ * right one and the explanation. backHref: the test's page (the Eiken mock test's by default).
+ */
+export function SectionReview({ guid, list, result, backHref = EIKEN_CHALLENGE_PATHS.challenge }: { guid: string; list: ExamResourceList; result: ExamResult; backHref?: string }) {
   const { t } = useTranslation(EIKEN_CHALLENGE_NS);
   const navigate = useNavigate();
   const engine = useExerciseEngine();
@@ -167,8 +170,8 @@ function SectionReview({ guid, list, result }: { guid: string; list: ExamResourc
                 recordQuery={{ ...examLogsQuery(part.resource.resource_id, guid), select: (logs) => logs.answer_record }}
                 title={`${part.section.title} — ${part.resource.title}`}
                 actions={() => null}
-                backHref={EIKEN_CHALLENGE_PATHS.challenge}
-                onBack={() => void navigate(EIKEN_CHALLENGE_PATHS.challenge)}
+                backHref={backHref}
+                onBack={() => void navigate(backHref)}
               />
             </div>
           )}

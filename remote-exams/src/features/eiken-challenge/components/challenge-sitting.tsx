@@ -15,6 +15,9 @@ import styles from './eiken-challenge.module.css';
 /** A sitting under way: its guid and its deadline on this browser's clock (ms). */
 export type Sitting = { guid: string; deadline: number };
 
+/** Where a sitting goes: its result page (given ?guid=) and the test's own page (back). */
+export type SittingPaths = { result: string; back: string };
+
 /** Warn from this many seconds before the end. */
 const LOW_TIME_SECONDS = 5 * 60;
 
@@ -25,7 +28,20 @@ const LOW_TIME_SECONDS = 5 * 60;
  * Handing in, finishing the last set or running out of time sends what waits in the outbox,
  * ends the sitting on the server and opens its result.
  */
-export function ChallengeSitting({ engine, exam, list, sitting }: { engine: ExerciseEngine; exam: ExamDirectory; list: ExamResourceList; sitting: Sitting }) {
+export function ChallengeSitting({
+  engine,
+  exam,
+  list,
+  sitting,
+  paths = { result: EIKEN_CHALLENGE_PATHS.result, back: EIKEN_CHALLENGE_PATHS.challenge },
+}: {
+  engine: ExerciseEngine;
+  exam: ExamDirectory;
+  list: ExamResourceList;
+  sitting: Sitting;
+  /** Another exam's pages (the entrance listening, Tokyo); the Eiken mock test's by default. */
+  paths?: SittingPaths;
+}) {
   const { t } = useTranslation(EIKEN_CHALLENGE_NS);
   const navigate = useNavigate();
   const parts = partsOf(list);
@@ -61,7 +77,7 @@ export function ChallengeSitting({ engine, exam, list, sitting }: { engine: Exer
       handIn.mutate(
         { examGuid: sitting.guid, reason },
         {
-          onSuccess: (result) => void navigate(withQuery(EIKEN_CHALLENGE_PATHS.result, { guid: result.guid }), { replace: true }),
+          onSuccess: (result) => void navigate(withQuery(paths.result, { guid: result.guid }), { replace: true }),
           onError: () => {
             ending.current = false;
             showToast(t('handInFailed'));
@@ -69,7 +85,7 @@ export function ChallengeSitting({ engine, exam, list, sitting }: { engine: Exer
         },
       );
     },
-    [engine, handIn, navigate, sitting.guid, t],
+    [engine, handIn, navigate, paths.result, sitting.guid, t],
   );
 
   const confirmHandIn = async () => {
@@ -106,7 +122,7 @@ export function ChallengeSitting({ engine, exam, list, sitting }: { engine: Exer
             title={exam.title}
             finishPopup={false}
             onFinished={() => (current + 1 < parts.length ? setIndex(current + 1) : void end('submitted'))}
-            onBack={() => void navigate(EIKEN_CHALLENGE_PATHS.challenge)}
+            onBack={() => void navigate(paths.back)}
           />
         )}
       </QueryState>
