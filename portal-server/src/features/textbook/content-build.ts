@@ -242,6 +242,12 @@ function compact<T extends Json>(value: T): T {
 /** The audio each item needs, by file name in the package. */
 export type AudioPlan = Map<string, AudioLine[]>;
 
+/**
+ * A line as the voice should say it: option letters written "(A)" (TOEIC statements and
+ * responses) are read as the letter's name ("A."); espeak-ng reads "(A)" as the article "a".
+ */
+export const speakable = (line: AudioLine): AudioLine => (/\([A-D]\)/.test(line.text) ? { ...line, text: line.text.replace(/\(([A-D])\)\s*/g, '$1. ') } : line);
+
 const spokenWord = (word: string): AudioLine[] => [{ voice: 'en-us', text: word, speed: 40 }];
 
 function itemOut(resource: ExerciseResourceSource, source: Json, position: number, audio: AudioPlan): Json {
@@ -252,7 +258,7 @@ function itemOut(resource: ExerciseResourceSource, source: Json, position: numbe
   let audioFile: string | undefined;
   if (lines) {
     audioFile = `audio/${id}.mp3`;
-    audio.set(audioFile, lines);
+    audio.set(audioFile, lines.map(speakable));
   }
   const base = compact({
     index: position + 1,

@@ -2,7 +2,7 @@
 // over all seven parts, practice per part and business classes; Tokyo tests over the four tasks
 // and training per task; common-test mock tests and practice per part; high-school regions.
 import { describe, expect, it } from 'vitest';
-import { readExerciseContent } from './content-build';
+import { readExerciseContent, speakable } from './content-build';
 import type { ExamFile } from './content-schema-exams';
 
 const content = readExerciseContent();
@@ -79,5 +79,13 @@ describe('entrance listening content', () => {
     const regions = classesOf('highschool', 'region');
     expect(regions).toHaveLength(3);
     for (const region of regions) expect(questions(region.resources), region.code).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('spoken option letters', () => {
+  it('reads "(A)" as the letter, not the article, and leaves other lines alone', () => {
+    expect(speakable({ voice: 'en-us', speed: 45, text: '(A) A man is carrying a box. (B) They are sitting.' }).text).toBe('A. A man is carrying a box. B. They are sitting.');
+    const plain = { voice: 'en-us' as const, speed: 45, text: 'Is this seat (really) free?' };
+    expect(speakable(plain)).toBe(plain);
   });
 });
