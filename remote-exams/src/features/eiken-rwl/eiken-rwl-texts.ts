@@ -1,4 +1,5 @@
 import { addTranslations } from 'shared-ui';
+import type { ReviewSource } from './eiken-rwl-paths';
 
 /** i18n namespace of RWL (reading, listening practice sets) and the review of wrong answers. */
 export const EIKEN_RWL_NS = 'exams-eiken-rwl';
@@ -119,3 +120,6 @@ addTranslations(EIKEN_RWL_NS, {
 /** The skill a first-stage section kind is practised under in RWL. */
 export const skillOfKind = (kind: string): 'reading' | 'listening' => (kind === 'listening' ? 'listening' : 'reading');
 export const RWL_SKILLS = ['reading', 'listening'] as const;
+
+/** RWL's texts, or a review source's first where it has its own (titles, kind_* names, the way back). */
+export const reviewNamespaces = (source: ReviewSource) => (source.textsNs ? [source.textsNs, EIKEN_RWL_NS] : [EIKEN_RWL_NS]);

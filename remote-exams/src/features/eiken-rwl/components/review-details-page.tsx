@@ -4,28 +4,29 @@ import { Navigate, numberParam, useNavigate, useSearchParams, withQuery } from '
 import { combineQueries, QueryState, StatusBlock, useTranslation } from 'shared-ui';
 import { useExerciseEngine, type ExerciseEngine } from '../../../lib/engine';
 import { getReviewLogs, storedAnswersOf, type ReviewLogs } from '../api/get-review-logs';
-import { EIKEN_RWL_PATHS, REVIEW_ANSWER_PATH } from '../eiken-rwl-paths';
-import { EIKEN_RWL_NS } from '../eiken-rwl-texts';
+import { EIKEN_REVIEW, type ReviewSource } from '../eiken-rwl-paths';
+import { reviewNamespaces } from '../eiken-rwl-texts';
 
 /**
  * /eiken/rwl/review/details?guid=&level_id=: a review played by the engine in review mode, one
  * set's wrong items after another (feedback and explanation after each answer). A review is
- * resumed at the first unanswered item; a finished one opens its result.
+ * resumed at the first unanswered item; a finished one opens its result. Another source's review
+ * (the entrance listening tests: ?eiken_id=) plays the same way through its own calls and pages.
  */
-export function ReviewDetailsPage() {
-  const { t } = useTranslation(EIKEN_RWL_NS);
+export function ReviewDetailsPage({ source = EIKEN_REVIEW }: { source?: ReviewSource }) {
+  const { t } = useTranslation(reviewNamespaces(source));
   const [params] = useSearchParams();
   const guid = params.get('guid') ?? '';
-  const levelId = numberParam(params, 'level_id');
+  const levelId = numberParam(params, source.idParam);
   const engine = useExerciseEngine();
   const settleOutbox = engine.data?.settleOutbox;
   // Waiting answers go out first: the review resumes after the last one given.
   const logs = useQuery({
-    queryKey: ['eiken-review-run', levelId, guid],
+    queryKey: ['eiken-review-run', source.api.logs, levelId, guid],
     enabled: levelId !== undefined && guid !== '' && settleOutbox !== undefined,
     queryFn: async ({ signal }) => {
       await settleOutbox?.();
-      return getReviewLogs(levelId ?? 0, guid, signal);
+      return getReviewLogs(levelId ?? 0, guid, signal, source);
     },
     gcTime: 0,
     staleTime: Infinity,
@@ -36,9 +37,9 @@ export function ReviewDetailsPage() {
       <QueryState query={combineQueries(engine, logs)}>
         {([loaded, review]) =>
           review.status === 'completed' || review.sections.length === 0 ? (
-            <Navigate to={withQuery(EIKEN_RWL_PATHS.reviewResult, { guid, level_id: levelId })} replace />
+            <Navigate to={withQuery(source.pages.result, { guid, [source.idParam]: levelId })} replace />
           ) : (
-            <ReviewRun engine={loaded} review={review} levelId={levelId} />
+            <ReviewRun engine={loaded} review={review} levelId={levelId} source={source} />
           )
         }
       </QueryState>
@@ -46,8 +47,8 @@ export function ReviewDetailsPage() {
   );
 }
 
-function ReviewRun({ engine, review, levelId }: { engine: ExerciseEngine; review: ReviewLogs; levelId: number }) {
-  const { t } = useTranslation(EIKEN_RWL_NS);
+function ReviewRun({ engine, review, levelId, source }: { engine: ExerciseEngine; review: ReviewLogs; levelId: number; source: ReviewSource }) {
+  const { t } = useTranslation(reviewNamespaces(source));
   const navigate = useNavigate();
   const firstOpen = Math.max(0, review.sections.findIndex((section) => section.items.some((item) => item.answered === 0)));
   const [index, setIndex] = useState(firstOpen);
@@ -58,9 +59,10 @@ function ReviewRun({ engine, review, levelId }: { engine: ExerciseEngine; review
     queryFn: ({ signal }) => engine.loadResourcePackage(section.resource_file, section.resource_version, signal),
     staleTime: Infinity,
   });
-  const fields = { level_id: levelId, resource_id: section.resource_id };
+  const fields = { [source.idParam]: levelId, resource_id: section.resource_id };
+  const submit = source.api.submit;
   const { ExercisePlayer } = engine;
-  const result = withQuery(EIKEN_RWL_PATHS.reviewResult, { guid: review.guid, level_id: levelId });
+  const result = withQuery(source.pages.result, { guid: review.guid, [source.idParam]: levelId });
   return (
     <QueryState query={resourcePackage}>
       {(resource) => (
@@ -71,14 +73,14 @@ function ReviewRun({ engine, review, levelId }: { engine: ExerciseEngine; review
           mode="review"
           module="eiken"
           // The end of the last set ends the review (is_completed), whatever was skipped.
-          target={{ path: REVIEW_ANSWER_PATH, fields, completion: last ? { path: REVIEW_ANSWER_PATH, fields } : undefined }}
+          target={{ path: submit, fields, completion: last ? { path: submit, fields } : undefined }}
           attempt={review.guid}
           questionIds={section.question_ids}
           resumed={storedAnswersOf(section)}
           title={t('detailsPart', { current: index + 1, total: review.sections.length, title: section.title })}
           finishPopup={false}
           onFinished={() => (last ? void navigate(result, { replace: true }) : setIndex(index + 1))}
-          onBack={() => void navigate(EIKEN_RWL_PATHS.reviewStartup)}
+          onBack={() => void navigate(source.pages.startup(levelId))}
         />
       )}
     </QueryState>

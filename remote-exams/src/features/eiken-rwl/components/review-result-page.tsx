@@ -3,10 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, numberParam, useNavigate, useSearchParams, withQuery } from 'shared-ui/router';
 import { Card, combineQueries, Page, QueryState, StatusBlock, useTranslation } from 'shared-ui';
 import { useExerciseEngine, type ExerciseEngine } from '../../../lib/engine';
-import { REVIEW_PAPER_PATH } from '../api/get-review-paper';
 import { reviewLogsQuery, storedAnswersOf, type ReviewLogs } from '../api/get-review-logs';
-import { EIKEN_RWL_PATHS } from '../eiken-rwl-paths';
-import { EIKEN_RWL_NS } from '../eiken-rwl-texts';
+import { EIKEN_REVIEW, type ReviewSource } from '../eiken-rwl-paths';
+import { reviewNamespaces } from '../eiken-rwl-texts';
 import styles from './eiken-rwl.module.css';
 
 /** How long the result waits for the review's answers to leave the engine's outbox. */
@@ -15,12 +14,13 @@ const OUTBOX_WAIT_MS = 15_000;
 /**
  * /eiken/rwl/review/result?guid=&level_id=: a review's score and every reviewed item in the
  * engine's result view (the student's answer, the right one, the explanation), set by set.
+ * Another source's review (the entrance listening tests: ?eiken_id=) reads its own calls.
  */
-export function ReviewResultPage() {
-  const { t } = useTranslation(EIKEN_RWL_NS);
+export function ReviewResultPage({ source = EIKEN_REVIEW }: { source?: ReviewSource }) {
+  const { t } = useTranslation(reviewNamespaces(source));
   const [params] = useSearchParams();
   const guid = params.get('guid') ?? '';
-  const levelId = numberParam(params, 'level_id');
+  const levelId = numberParam(params, source.idParam);
   const engine = useExerciseEngine();
   // The last answers may still be on their way: wait for them before reading the review.
   const [sent, setSent] = useState(false);
@@ -33,42 +33,42 @@ export function ReviewResultPage() {
       active = false;
     };
   }, [outbox, guid]);
-  const logs = useQuery({ ...reviewLogsQuery(levelId ?? 0, guid), enabled: sent && levelId !== undefined && guid !== '' });
+  const logs = useQuery({ ...reviewLogsQuery(levelId ?? 0, guid, source), enabled: sent && levelId !== undefined && guid !== '' });
   // Items answered right left the paper: the counts of wrong answers shown elsewhere are stale now.
   const queryClient = useQueryClient();
   const readAt = logs.dataUpdatedAt;
   useEffect(() => {
-    if (readAt) void queryClient.invalidateQueries({ queryKey: [REVIEW_PAPER_PATH] });
-  }, [readAt, queryClient]);
+    if (readAt) void queryClient.invalidateQueries({ queryKey: [source.api.paper] });
+  }, [readAt, queryClient, source.api.paper]);
   if (!guid || !levelId) return <StatusBlock tone="error" title={t('missing')} />;
   return (
     <QueryState query={combineQueries(engine, logs)}>
-      {([loaded, review]) => <ReviewResult engine={loaded} review={review} levelId={levelId} />}
+      {([loaded, review]) => <ReviewResult engine={loaded} review={review} levelId={levelId} source={source} />}
     </QueryState>
   );
 }
 
-function ReviewResult({ engine, review, levelId }: { engine: ExerciseEngine; review: ReviewLogs; levelId: number }) {
-  const { t } = useTranslation(EIKEN_RWL_NS);
+function ReviewResult({ engine, review, levelId, source }: { engine: ExerciseEngine; review: ReviewLogs; levelId: number; source: ReviewSource }) {
+  const { t } = useTranslation(reviewNamespaces(source));
   const navigate = useNavigate();
   const [chosen, setChosen] = useState(review.sections[0]?.resource_id);
   const section = review.sections.find((entry) => entry.resource_id === chosen);
   return (
-    <Page title={t('resultTitle')} onBack={() => void navigate(EIKEN_RWL_PATHS.reviewStartup)} testId="review-result">
+    <Page title={t('resultTitle')} onBack={() => void navigate(source.pages.startup(levelId))} testId="review-result">
       <Card>
         <p className={styles.big} data-testid="review-score">
           {t('resultSummary', { correct: review.correct, total: review.total })}
         </p>
         {review.status !== 'completed' ? (
           <p>
-            {t('notFinished')} <Link to={withQuery(EIKEN_RWL_PATHS.reviewDetails, { guid: review.guid, level_id: levelId })}>{t('continue')}</Link>
+            {t('notFinished')} <Link to={withQuery(source.pages.details, { guid: review.guid, [source.idParam]: levelId })}>{t('continue')}</Link>
           </p>
         ) : null}
         <div className={styles.actions}>
-          <Link to={EIKEN_RWL_PATHS.reviewStartup} data-testid="review-again">
+          <Link to={source.pages.startup(levelId)} data-testid="review-again">
             {t('again')}
           </Link>
-          <Link to={EIKEN_RWL_PATHS.index}>{t('backToList')}</Link>
+          <Link to={source.home(review.level.code)}>{t('backToList')}</Link>
         </div>
       </Card>
       {review.sections.length > 0 ? (

@@ -2,9 +2,9 @@ import { Link, useNavigate, withQuery } from 'shared-ui/router';
 import { Button, Card, combineQueries, Page, QueryState, StatusBlock, useTranslation } from 'shared-ui';
 import { useExerciseEngine } from '../../../lib/engine';
 import { useClassList } from '../../eiken-practice/api/get-class-list';
-import { useReviewPaper } from '../api/get-review-paper';
-import { EIKEN_RWL_PATHS } from '../eiken-rwl-paths';
-import { EIKEN_RWL_NS } from '../eiken-rwl-texts';
+import { useReviewPaper, type ReviewPaper } from '../api/get-review-paper';
+import { EIKEN_REVIEW, type ReviewSource } from '../eiken-rwl-paths';
+import { EIKEN_RWL_NS, reviewNamespaces } from '../eiken-rwl-texts';
 import styles from './eiken-rwl.module.css';
 
 /**
@@ -25,22 +25,32 @@ export function ReviewStartupPage() {
   }
   return (
     <QueryState query={combineQueries(classes, paper)}>
-      {([, review]) => <Startup review={review} />}
+      {([, review]) => <ReviewStartup review={review} source={EIKEN_REVIEW} />}
     </QueryState>
   );
 }
 
-function Startup({ review }: { review: NonNullable<ReturnType<typeof useReviewPaper>['data']> }) {
-  const { t } = useTranslation(EIKEN_RWL_NS);
+/**
+ * The start of a review of another source's wrong answers (the entrance listening tests): the
+ * level's id comes with the page.
+ */
+export function ReviewStartupOf({ source, levelId }: { source: ReviewSource; levelId: number }) {
+  const paper = useReviewPaper(levelId, source);
+  return <QueryState query={paper}>{(review) => <ReviewStartup review={review} source={source} />}</QueryState>;
+}
+
+function ReviewStartup({ review, source }: { review: ReviewPaper; source: ReviewSource }) {
+  const { t } = useTranslation(reviewNamespaces(source));
   const navigate = useNavigate();
   const engine = useExerciseEngine();
   const open = review.open_review;
   const last = review.last_review;
-  const details = (guid: string) => withQuery(EIKEN_RWL_PATHS.reviewDetails, { guid, level_id: review.level.level_id });
+  const home = source.home(review.level.code);
+  const details = (guid: string) => withQuery(source.pages.details, { guid, [source.idParam]: review.level.level_id });
   return (
-    <Page title={t('startupTitle')} lead={t('startupLead', { level: review.level.name })} onBack={() => void navigate(EIKEN_RWL_PATHS.index)} testId="review-startup">
+    <Page title={t('startupTitle')} lead={t('startupLead', { level: review.level.name })} onBack={() => void navigate(home)} testId="review-startup">
       {review.total === 0 && !open ? (
-        <StatusBlock tone="empty" title={t('nothing')} detail={t('nothingDetail')} action={<Link to={EIKEN_RWL_PATHS.index}>{t('toRwl')}</Link>} testId="review-nothing" />
+        <StatusBlock tone="empty" title={t('nothing')} detail={t('nothingDetail')} action={<Link to={home}>{t('toRwl')}</Link>} testId="review-nothing" />
       ) : (
         <Card>
           <p className={styles.big} data-testid="review-total">
@@ -75,7 +85,9 @@ function Startup({ review }: { review: NonNullable<ReturnType<typeof useReviewPa
       {last ? (
         <Card>
           <p>{t('lastReview', { correct: last.correct, total: last.total })}</p>
-          <Link to={withQuery(EIKEN_RWL_PATHS.reviewResult, { guid: last.guid, level_id: review.level.level_id })} data-testid="last-review">{t('seeLastReview')}</Link>
+          <Link to={withQuery(source.pages.result, { guid: last.guid, [source.idParam]: review.level.level_id })} data-testid="last-review">
+            {t('seeLastReview')}
+          </Link>
         </Card>
       ) : null}
     </Page>
