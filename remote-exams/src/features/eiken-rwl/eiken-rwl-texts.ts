@@ -121,5 +121,5 @@ addTranslations(EIKEN_RWL_NS, {
 export const skillOfKind = (kind: string): 'reading' | 'listening' => (kind === 'listening' ? 'listening' : 'reading');
 export const RWL_SKILLS = ['reading', 'listening'] as const;
 
-/** RWL's texts, or a review source's first where it has its own (titles, kind_* names, the way back). */
+/** RWL's texts, or a review source's first where it has its own (titles, kind_* names, the way back); use with nsMode 'fallback'. */
 export const reviewNamespaces = (source: ReviewSource) => (source.textsNs ? [source.textsNs, EIKEN_RWL_NS] : [EIKEN_RWL_NS]);

@@ -14,7 +14,7 @@ import { reviewNamespaces } from '../eiken-rwl-texts';
  * (the entrance listening tests: ?eiken_id=) plays the same way through its own calls and pages.
  */
 export function ReviewDetailsPage({ source = EIKEN_REVIEW }: { source?: ReviewSource }) {
-  const { t } = useTranslation(reviewNamespaces(source));
+  const { t } = useTranslation(reviewNamespaces(source), { nsMode: 'fallback' });
   const [params] = useSearchParams();
   const guid = params.get('guid') ?? '';
   const levelId = numberParam(params, source.idParam);
@@ -48,7 +48,7 @@ export function ReviewDetailsPage({ source = EIKEN_REVIEW }: { source?: ReviewSo
 }
 
 function ReviewRun({ engine, review, levelId, source }: { engine: ExerciseEngine; review: ReviewLogs; levelId: number; source: ReviewSource }) {
-  const { t } = useTranslation(reviewNamespaces(source));
+  const { t } = useTranslation(reviewNamespaces(source), { nsMode: 'fallback' });
   const navigate = useNavigate();
   const firstOpen = Math.max(0, review.sections.findIndex((section) => section.items.some((item) => item.answered === 0)));
   const [index, setIndex] = useState(firstOpen);

@@ -17,7 +17,7 @@ const OUTBOX_WAIT_MS = 15_000;
  * Another source's review (the entrance listening tests: ?eiken_id=) reads its own calls.
  */
 export function ReviewResultPage({ source = EIKEN_REVIEW }: { source?: ReviewSource }) {
-  const { t } = useTranslation(reviewNamespaces(source));
+  const { t } = useTranslation(reviewNamespaces(source), { nsMode: 'fallback' });
   const [params] = useSearchParams();
   const guid = params.get('guid') ?? '';
   const levelId = numberParam(params, source.idParam);
@@ -49,7 +49,7 @@ export function ReviewResultPage({ source = EIKEN_REVIEW }: { source?: ReviewSou
 }
 
 function ReviewResult({ engine, review, levelId, source }: { engine: ExerciseEngine; review: ReviewLogs; levelId: number; source: ReviewSource }) {
-  const { t } = useTranslation(reviewNamespaces(source));
+  const { t } = useTranslation(reviewNamespaces(source), { nsMode: 'fallback' });
   const navigate = useNavigate();
   const [chosen, setChosen] = useState(review.sections[0]?.resource_id);
   const section = review.sections.find((entry) => entry.resource_id === chosen);

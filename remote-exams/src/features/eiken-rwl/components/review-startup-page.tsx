@@ -40,7 +40,7 @@ export function ReviewStartupOf({ source, levelId }: { source: ReviewSource; lev
 }
 
 function ReviewStartup({ review, source }: { review: ReviewPaper; source: ReviewSource }) {
-  const { t } = useTranslation(reviewNamespaces(source));
+  const { t } = useTranslation(reviewNamespaces(source), { nsMode: 'fallback' });
   const navigate = useNavigate();
   const engine = useExerciseEngine();
   const open = review.open_review;
