@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eikenExamAttempts, eikenExams } from '../../db/tables/eiken-exam';
 import { eikenClasses, eikenLevels } from '../../db/tables/eiken-toeic';
 import { resources } from '../../db/tables/resources';
+import { answers as answersTable } from '../../db/tables/answers';
 import type { ResourceItemMeta } from '../../lib/item-meta';
 import { createTestPortal, type Session, type TestPortal } from '../../../test/harness';
 import { estimateResult, normalCdf, skillOfKind, toeicScaled, wilsonInterval } from './estimate';
@@ -198,6 +199,89 @@ describe('a mock test sitting', () => {
     const logs = await portal.get(`/v3/eiken-toeic-exam/get-history-logs?guid=${guid}`, { as: session });
     expect(logs.body.data).toMatchObject({ status: 'finished', finish_reason: 'timeout' });
     expect(logs.body.data.result).toMatchObject({ correct: 0, total: exam.item_count });
+  });
+});
+
+describe('a TOEIC mock test handed in all at once', () => {
+  /** The student's TOEIC mock tests (whatever level they chose) and the first one's sections. */
+  async function toeicExam(session: Session) {
+    const list = await portal.get('/v3/eiken-toeic-exam/directory-list?exam=toeic', { as: session });
+    expect(list.status, list.body.errmsg).toBe(200);
+    expect(list.body.data.level).toMatchObject({ exam: 'toeic' });
+    const exam = list.body.data.list[0];
+    const detail = await portal.get(`/v3/eiken-toeic-exam/resource-list?directory_id=${exam.directory_id}`, { as: session });
+    expect(detail.status, detail.body.errmsg).toBe(200);
+    return { exam, sections: detail.body.data.sections as { kind: string; resources: { resource_id: number; question_count: number }[] }[] };
+  }
+
+  /** One paper entry per item: every listening part right, reading parts left empty (answer_index []). */
+  async function paper(sections: { kind: string; resources: { resource_id: number }[] }[]) {
+    const answers = [];
+    for (const section of sections) {
+      const listening = ['part1', 'part2', 'part3', 'part4'].includes(section.kind);
+      for (const resource of section.resources) {
+        for (const item of await items(resource.resource_id)) {
+          const result = item.questions!.map((question) => ({ question_id: question.question_id, answer_index: listening ? question.correct : [], score: 0 }));
+          answers.push({ resource_id: resource.resource_id, question_id: item.question_id, result: JSON.stringify(result) });
+        }
+      }
+    }
+    return answers;
+  }
+
+  it('records the whole paper with the hand-in, scores empty answers 0, converts to TOEIC scores, and a second hand-in changes nothing', async () => {
+    const session = await portal.session('biz05');
+    const { exam, sections } = await toeicExam(session);
+    expect(sections.map((section) => section.kind)).toEqual(['part1', 'part2', 'part3', 'part4', 'part5', 'part6', 'part7']);
+    const guid = randomUUID();
+    const first = sections[0]!.resources[0]!;
+    // The sitting starts with a progress-only post, as the TOEIC paper does when it opens.
+    const start = await portal.postForm('/v3/eiken-toeic-exam/submit-exercise-log', { resource_id: first.resource_id, exam_guid: guid, guid: `${guid}-r${first.resource_id}`, current_index: 0 }, { as: session });
+    expect(start.status, start.body.errmsg).toBe(200);
+    const answers = await paper(sections);
+    const handIn = await portal.postJson('/v3/eiken-toeic-exam/submit-exam-logs', { exam_guid: guid, reason: 'submitted', answers }, { as: session });
+    expect(handIn.status, handIn.body.errmsg).toBe(200);
+    const result = handIn.body.data.result;
+    const listeningTotal = sections.slice(0, 4).reduce((sum, section) => sum + section.resources.reduce((inner, resource) => inner + resource.question_count, 0), 0);
+    expect(result).toMatchObject({ correct: listeningTotal, total: exam.item_count });
+    const [listening, reading] = ['listening', 'reading'].map((skill) => result.skills.find((entry: { skill: string }) => entry.skill === skill));
+    expect(listening).toMatchObject({ percent: 100, scaled: 495, scaled_max: 495 });
+    expect(reading).toMatchObject({ correct: 0, scaled: 5 });
+    expect(result.estimate.scaled_score).toBe(500);
+    expect(result.sections.find((section: { kind: string }) => section.kind === 'part5')).toMatchObject({ correct: 0, percent: 0 });
+    // Every empty answer is on record, scored 0, and nothing was recorded twice.
+    const part5 = sections[4]!.resources[0]!;
+    const review = await portal.get(`/v3/eiken-toeic-exam/get-exam-logs?resource_id=${part5.resource_id}&guid=${guid}`, { as: session });
+    expect(review.body.data.answer_record.items.every((item: { percent_score: number }) => item.percent_score === 0)).toBe(true);
+    const stored = await portal.db.select().from(answersTable).where(eq(answersTable.studentId, session.studentId));
+    const keys = stored.filter((row) => answers.some((answer) => answer.question_id === row.questionId)).map((row) => `${row.runId}:${row.questionId}`);
+    expect(keys).toHaveLength(answers.length);
+    expect(new Set(keys).size).toBe(keys.length);
+
+    // A resend of the same hand-in (the reply was lost) returns the first result and records nothing more.
+    const resent = await portal.postJson('/v3/eiken-toeic-exam/submit-exam-logs', { exam_guid: guid, reason: 'submitted', answers: answers.map((answer) => ({ ...answer, result: answer.result.replace(/"answer_index":\[\]/g, '"answer_index":[1]') })) }, { as: session });
+    expect(resent.body.data.result).toEqual(result);
+    const after = await portal.db.select().from(answersTable).where(eq(answersTable.studentId, session.studentId));
+    expect(after).toHaveLength(stored.length);
+    const history = await portal.get('/v3/eiken-toeic-exam/get-history-list?exam=toeic', { as: session });
+    expect(history.body.data.list[0]).toMatchObject({ guid, scaled_score: 500 });
+    const eikenOnly = await portal.get('/v3/eiken-toeic-exam/get-history-list?exam=eiken', { as: session });
+    expect(eikenOnly.body.data.list.some((entry: { guid: string }) => entry.guid === guid)).toBe(false);
+  });
+
+  it('refuses a paper entry of another test and records none of the paper', async () => {
+    const session = await portal.session('biz04');
+    const { sections } = await toeicExam(session);
+    const guid = randomUUID();
+    const first = sections[0]!.resources[0]!;
+    await portal.postForm('/v3/eiken-toeic-exam/submit-exercise-log', { resource_id: first.resource_id, exam_guid: guid, guid: `${guid}-r${first.resource_id}`, current_index: 0 }, { as: session });
+    const [directory] = await portal.db.select().from(eikenClasses).where(eq(eikenClasses.levelId, await levelId('eiken-3'))).limit(1);
+    const [foreign] = await portal.db.select().from(resources).where(eq(resources.groupKey, directory!.groupKey)).limit(1);
+    const answers = [...(await paper(sections)).slice(0, 3), { resource_id: foreign!.id, question_id: foreign!.items[0]!.question_id, result: '[]' }];
+    const refused = await portal.postJson('/v3/eiken-toeic-exam/submit-exam-logs', { exam_guid: guid, reason: 'submitted', answers }, { as: session });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    const logs = await portal.get(`/v3/eiken-toeic-exam/get-history-logs?guid=${guid}`, { as: session });
+    expect(logs.body.data.status).toBe('open');
   });
 });
 

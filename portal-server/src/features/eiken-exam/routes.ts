@@ -49,7 +49,8 @@ const attempt = z
   })
   .meta({ id: 'EikenExamAttempt' });
 
-const section = z.object({ kind: z.enum(['vocabulary', 'conversation', 'reading', 'listening']), title: z.string() });
+const kindEnum = z.string().describe('大問・パートの種類（英検: vocabulary / conversation / reading / listening、TOEIC: part1〜part7、東京: task-a〜task-d、共通テスト: part1〜part6）');
+const section = z.object({ kind: kindEnum, title: z.string() });
 
 const sectionLogs = resourceInfoSchema.extend({ directory_id: z.number().int(), section, attempt: attempt.nullable(), answer_record: answerRecordSchema });
 
@@ -96,7 +97,6 @@ const flag01Out = z.union([z.literal(0), z.literal(1)]);
 const reviewSummary = z.object({ guid: z.string(), started_at: isoTime, completed_at: isoTime.nullable(), answered: z.number().int(), correct: z.number().int(), total: z.number().int() });
 const choiceResult = z.array(z.object({ question_id: z.string(), answer_index: z.array(z.number().int()), score: z.number() })).nullable();
 const suggestLevel = z.object({ level_id: z.number().int(), code: z.string(), name: z.string(), name_en: z.string() });
-const kindEnum = z.string().describe('大問・パートの種類（英検: vocabulary / conversation / reading / listening、TOEIC: part1〜part7、東京: task-a〜task-d、共通テスト: part1〜part6）');
 
 /** The review of wrong answers (per level): its paper, one review's answers, the reply to an answer. */
 export const reviewPaperSchema = z.object({

@@ -3268,8 +3268,8 @@ export interface paths {
                                     name_en: string;
                                 };
                                 sections: {
-                                    /** @enum {string} */
-                                    kind: "vocabulary" | "conversation" | "reading" | "listening";
+                                    /** @description 大問・パートの種類（英検: vocabulary / conversation / reading / listening、TOEIC: part1〜part7、東京: task-a〜task-d、共通テスト: part1〜part6） */
+                                    kind: string;
                                     title: string;
                                     resources: {
                                         id: number;
@@ -3375,8 +3375,8 @@ export interface paths {
                                 question_ids: string;
                                 directory_id: number;
                                 section: {
-                                    /** @enum {string} */
-                                    kind: "vocabulary" | "conversation" | "reading" | "listening";
+                                    /** @description 大問・パートの種類（英検: vocabulary / conversation / reading / listening、TOEIC: part1〜part7、東京: task-a〜task-d、共通テスト: part1〜part6） */
+                                    kind: string;
                                     title: string;
                                 };
                                 attempt: components["schemas"]["EikenExamAttempt"] | null;
@@ -3684,8 +3684,8 @@ export interface paths {
                                 question_ids: string;
                                 directory_id: number;
                                 section: {
-                                    /** @enum {string} */
-                                    kind: "vocabulary" | "conversation" | "reading" | "listening";
+                                    /** @description 大問・パートの種類（英検: vocabulary / conversation / reading / listening、TOEIC: part1〜part7、東京: task-a〜task-d、共通テスト: part1〜part6） */
+                                    kind: string;
                                     title: string;
                                 };
                                 attempt: components["schemas"]["EikenExamAttempt"] | null;
@@ -19535,8 +19535,8 @@ export interface components {
             total: number;
             percent: number;
             sections: {
-                /** @enum {string} */
-                kind: "vocabulary" | "conversation" | "reading" | "listening";
+                /** @description 大問・パートの種類（英検: vocabulary / conversation / reading / listening、TOEIC: part1〜part7、東京: task-a〜task-d、共通テスト: part1〜part6） */
+                kind: string;
                 title: string;
                 correct: number;
                 total: number;
@@ -19781,8 +19781,8 @@ export interface components {
             total: number;
             percent: number;
             sections: {
-                /** @enum {string} */
-                kind: "vocabulary" | "conversation" | "reading" | "listening";
+                /** @description 大問・パートの種類（英検: vocabulary / conversation / reading / listening、TOEIC: part1〜part7、東京: task-a〜task-d、共通テスト: part1〜part6） */
+                kind: string;
                 title: string;
                 correct: number;
                 total: number;
