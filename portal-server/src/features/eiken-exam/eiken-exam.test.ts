@@ -282,6 +282,12 @@ describe('a TOEIC mock test handed in all at once', () => {
     expect(refused.status).toBeGreaterThanOrEqual(400);
     const logs = await portal.get(`/v3/eiken-toeic-exam/get-history-logs?guid=${guid}`, { as: session });
     expect(logs.body.data.status).toBe('open');
+    // An entry that does not fit its item (a question id it does not have) refuses the paper too.
+    const malformed = { ...answers[0]!, result: '[{"question_id":"nowhere","answer_index":[1],"score":0}]' };
+    const badEntry = await portal.postJson('/v3/eiken-toeic-exam/submit-exam-logs', { exam_guid: guid, reason: 'submitted', answers: [...answers.slice(0, 3), malformed] }, { as: session });
+    expect(badEntry.status).toBe(400);
+    const recorded = await portal.db.select().from(answersTable).where(eq(answersTable.studentId, session.studentId));
+    expect(recorded.filter((row) => answers.some((answer) => answer.question_id === row.questionId))).toHaveLength(0);
   });
 });
 

@@ -322,13 +322,19 @@ export type ExamAnswer = { resource_id: number; question_id: string; result?: st
  */
 export async function submitExamLogs(db: Database, studentId: number, body: { exam_guid: string; reason: 'submitted' | 'timeout'; answers: ExamAnswer[] }) {
   const attempt = await requireAttempt(db, studentId, body.exam_guid);
-  if (!attempt.finishedAt && !overdue(attempt)) {
+  if (!attempt.finishedAt && !overdue(attempt) && body.answers.length > 0) {
+    const exam = await requireExam(db, attempt.examId);
+    const entries: { resource: ResourceRow; fields: AnswerRecordBody }[] = [];
     for (const answer of body.answers) {
       const { resource } = await examOfResource(db, answer.resource_id);
-      if (resource.groupKey !== (await requireExam(db, attempt.examId)).groupKey) throw badRequest(MESSAGES.otherExam);
+      if (resource.groupKey !== exam.groupKey) throw badRequest(MESSAGES.otherExam);
       const { resource_id: _resourceId, ...fields } = answer;
-      await postAnswerRecord(db, studentId, { kind: 'practice', resource }, { ...fields, guid: sectionRunGuid(attempt.guid, resource.id) } as AnswerRecordBody);
+      entries.push({ resource, fields: { ...fields, guid: sectionRunGuid(attempt.guid, resource.id) } as AnswerRecordBody });
     }
+    // The paper is recorded whole or not at all: an entry that does not fit its item refuses it all.
+    await db.transaction(async (tx) => {
+      for (const { resource, fields } of entries) await postAnswerRecord(tx, studentId, { kind: 'practice', resource }, fields);
+    });
   }
   const finished = await finishAttempt(db, attempt, overdue(attempt) ? 'timeout' : body.reason);
   return historyLogs(db, studentId, finished.guid);
