@@ -4,7 +4,7 @@ import type * as Engine from 'remote-exercises/engine';
 import { useExposedModule } from 'shared-ui';
 
 export type ExerciseEngine = typeof Engine;
-export type { ResourceInfo, AnswerRecord, ResourceSummary } from 'remote-exercises/engine';
+export type { ResourceInfo, AnswerRecord, ResourceSummary, PracticeResource, ExerciseItem } from 'remote-exercises/engine';
 
 export const ENGINE_MODULE = 'remote_exercises/engine';
 
