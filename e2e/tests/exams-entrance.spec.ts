@@ -208,6 +208,8 @@ test('Entrance listening routes: every page of both groups opens a real screen, 
     await page.goto(route);
     await expect(page.locator('main')).toContainText(text, { timeout: 20_000 });
     expect(new URL(page.url()).pathname, name).toBe(route.split('?')[0]);
+    // Whatever the page loads after its title (sets, the engine) is on screen before the picture.
+    await expect(page.locator('main').getByText('読み込み中…')).toHaveCount(0, { timeout: 20_000 });
     await saveScreenshot(page, `exams-entrance-route-${name}`);
   }
 
