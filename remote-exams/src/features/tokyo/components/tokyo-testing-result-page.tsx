@@ -127,10 +127,7 @@ function TaskScores({ guid, list, result }: { guid: string; list: ExamResourceLi
         <tbody>
           {rows.map(({ section, counted, scores }) => (
             <tr key={section.kind} data-testid="task-row" data-kind={section.kind}>
-              <th scope="row">
-                {isTokyoTask(section.kind) ? `${t(`taskName_${section.kind}`)}: ` : ''}
-                {section.title}
-              </th>
+              <th scope="row">{isTokyoTask(section.kind) ? t(`taskName_${section.kind}`) : section.title}</th>
               <td>{t('answeredOf', { answered: scores.answered, total: scores.items })}</td>
               <td data-testid="task-score">
                 <span className={styles.bar} aria-hidden="true">
