@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { Link, numberParam, useNavigate, useSearchParams, withQuery } from 'shared-ui/router';
 import { Button, combineQueries, QueryState, showConfirm, StatusBlock, useTranslation } from 'shared-ui';
@@ -63,7 +63,7 @@ function PaperLoader({ engine, list, guid, deadline }: { engine: ExerciseEngine;
       {(loaded) => {
         const byId = new Map(resources.map((resource, at) => [resource.resource_id, loaded[at]!]));
         const paper = buildPaper(list.sections.map((section) => ({ kind: section.kind, title: section.title, resources: section.resources.map((resource) => ({ ...resource, pkg: byId.get(resource.resource_id)! })) })));
-        return <PaperSitting engine={engine} paper={paper} title={list.directory.title} guid={guid} deadline={deadline} />;
+        return <PaperSitting key={guid} engine={engine} paper={paper} title={list.directory.title} guid={guid} deadline={deadline} />;
       }}
     </QueryState>
   );
@@ -89,18 +89,21 @@ function PaperSitting({ engine, paper, title, guid, deadline }: { engine: Exerci
     setSaved(savePaper(window.localStorage, guid, next));
   };
 
-  // One hand-in per sitting: a double click or the clock joins the one under way; a failure keeps everything.
-  const handIn = useMemo(
-    () =>
-      createHandIn<PaperSubmitReply>(
-        (why) => submitPaper(guid, why, buildHandIn(paper, latest.current.answers)),
-        (result) => {
-          clearPaper(window.localStorage, guid);
-          paperSubmitted(queryClient, result);
-          void navigate(withQuery(TOEIC_PATHS.examResult, { guid: result.guid }), { replace: true });
-        },
-      ),
-    [guid, paper, queryClient, navigate],
+  // One hand-in per sitting, made once (a new paper object on a refetch must not make a second
+  // one): a double click or the clock joins the one under way; a failure keeps everything.
+  const context = useRef({ paper, queryClient, navigate });
+  useEffect(() => {
+    context.current = { paper, queryClient, navigate };
+  });
+  const [handIn] = useState(() =>
+    createHandIn<PaperSubmitReply>(
+      (why) => submitPaper(guid, why, buildHandIn(context.current.paper, latest.current.answers)),
+      (result) => {
+        clearPaper(window.localStorage, guid);
+        paperSubmitted(context.current.queryClient, result);
+        void context.current.navigate(withQuery(TOEIC_PATHS.examResult, { guid: result.guid }), { replace: true });
+      },
+    ),
   );
 
   const send = (why: HandInReason) => {
