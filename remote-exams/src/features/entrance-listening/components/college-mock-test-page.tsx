@@ -89,7 +89,7 @@ function MockIntro({ exam, list, newGuid, onSitting }: { exam: ExamDirectory; li
             </li>
           ))}
         </ol>
-        <p className={styles.muted}>{t('mockRules')}</p>
+        <p className={styles.rules}>{t('mockRules')}</p>
         {open ? (
           <div className={styles.notice} data-testid="open-sitting">
             <p>{open.remaining_seconds > 0 ? t('openAttempt', { time: clock(open.remaining_seconds) }) : t('openAttemptTimeUp')}</p>
