@@ -35,9 +35,11 @@ async function toeicMaterial(portalUrl: string, session: Session) {
       }
     }
   }
-  const firstPart = classes.list[0]!;
+  // The exam's directories also hold the business classes: the seven parts are part1..part7.
+  const parts = classes.list.filter((entry) => /^part[1-7]$/.test(entry.kind));
+  const firstPart = parts[0]!;
   const partSets = await studentGet<{ list: ResourceSummary[] }>(portalUrl, session, '/eiken-toeic/get-resource-list', { directory_id: String(firstPart.class_id) });
-  return { parts: classes.list, exams: exams.list, exam, sections: detail.sections, questions, biz: biz.list, firstPart, firstSet: partSets.list[0]! };
+  return { parts, exams: exams.list, exam, sections: detail.sections, questions, biz: biz.list, firstPart, firstSet: partSets.list[0]! };
 }
 
 const right = (question: PaperQuestion) => question.options.find((option) => option.correct === 1)!.index;

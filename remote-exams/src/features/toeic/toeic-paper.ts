@@ -6,6 +6,8 @@ import type { ExerciseItem, PracticeResource } from '../../lib/engine';
 /** Parts 1-4 are the listening section (audio played once on arrival); 5-7 are reading. */
 export const LISTENING_PARTS = ['part1', 'part2', 'part3', 'part4'] as const;
 export const isListeningPart = (kind: string) => (LISTENING_PARTS as readonly string[]).includes(kind);
+/** TOEIC's seven parts among the exam's practice directories (get-class-list?exam=toeic also lists the business classes). */
+export const isToeicPart = (kind: string) => /^part[1-7]$/.test(kind);
 
 /** The server's points for a right choice (portal-server answers/scoring CORRECT_SCORE); it scores again from its own key. */
 const RIGHT_SCORE = 5;

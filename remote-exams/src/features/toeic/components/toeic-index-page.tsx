@@ -5,7 +5,7 @@ import { clock } from '../../eiken-challenge/eiken-challenge-texts';
 import { useClassList, type EikenClass } from '../../eiken-practice/api/get-class-list';
 import { useBizClassList, type BizClass } from '../api/get-biz-class-list';
 import { useToeicHistoryList, type ToeicHistoryEntry } from '../api/get-toeic-history-list';
-import { isListeningPart } from '../toeic-paper';
+import { isListeningPart, isToeicPart } from '../toeic-paper';
 import { TOEIC_PATHS } from '../toeic-paths';
 import { TOEIC_NS } from '../toeic-texts';
 import styles from './toeic.module.css';
@@ -24,8 +24,8 @@ export function ToeicIndexPage() {
   return (
     <Page title={t('title')} lead={t('lead')} actions={<Link to={TOEIC_PATHS.examHistory}>{t('toHistory')}</Link>} testId="toeic-index">
       <Card title={t('partsTitle')} testId="toeic-parts">
-        <QueryState query={classes} isEmpty={({ list }) => list.length === 0} empty={t('noContent')}>
-          {({ list }) => <PartList parts={list} />}
+        <QueryState query={classes} isEmpty={({ list }) => !list.some((entry) => isToeicPart(entry.kind))} empty={t('noContent')}>
+          {({ list }) => <PartList parts={list.filter((entry) => isToeicPart(entry.kind))} />}
         </QueryState>
       </Card>
       <Card title={t('mockTitle')} testId="toeic-mocks">

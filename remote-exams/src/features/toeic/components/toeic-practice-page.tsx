@@ -8,6 +8,7 @@ import { useResourceList } from '../../eiken-practice/api/get-resource-list';
 import { EIKEN_ANSWER_PATH } from '../../eiken-practice/components/eiken-practice-detail-page';
 import { useBizClassList } from '../api/get-biz-class-list';
 import { useBizUnitList } from '../api/get-biz-unit-list';
+import { isToeicPart } from '../toeic-paper';
 import { TOEIC_PATHS } from '../toeic-paths';
 import { TOEIC_NS } from '../toeic-texts';
 import { NoToeic } from './toeic-index-page';
@@ -42,8 +43,8 @@ function PartSets({ directoryId }: { directoryId: number | undefined }) {
   const classes = useClassList('toeic');
   return (
     <Page title={t('practiceTitle')} actions={<Link to={TOEIC_PATHS.index}>{t('backToHub')}</Link>} testId="toeic-practice">
-      <QueryState query={classes} isEmpty={({ list }) => list.length === 0} empty={t('noContent')}>
-        {({ list }) => <PartTabs parts={list} directoryId={directoryId} />}
+      <QueryState query={classes} isEmpty={({ list }) => !list.some((entry) => isToeicPart(entry.kind))} empty={t('noContent')}>
+        {({ list }) => <PartTabs parts={list.filter((entry) => isToeicPart(entry.kind))} directoryId={directoryId} />}
       </QueryState>
     </Page>
   );
