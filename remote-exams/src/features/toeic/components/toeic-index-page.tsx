@@ -86,12 +86,17 @@ function MockList({ mocks, sittings }: { mocks: ExamDirectory[]; sittings: Toeic
             </p>
             {open ? <p className={styles.muted}>{open.remaining_seconds > 0 ? t('openAttempt', { time: clock(open.remaining_seconds) }) : t('openAttemptTimeUp')}</p> : null}
             <div className={styles.actions}>
-              <LinkButton primary to={withQuery(TOEIC_PATHS.examInfo, { directory_id: mock.directory_id })} data-testid="to-mock">
-                {open ? t('resumeMock', { title: mock.title }) : t('takeMock', { title: mock.title })}
+              <LinkButton
+                primary
+                to={withQuery(TOEIC_PATHS.examInfo, { directory_id: mock.directory_id })}
+                aria-label={open ? t('resumeMock', { title: mock.title }) : t('takeMock', { title: mock.title })}
+                data-testid="to-mock"
+              >
+                {open ? t('resume') : t('openMock')}
               </LinkButton>
               {mock.attempt_count > 0 && mock.last_guid ? (
-                <LinkButton to={withQuery(TOEIC_PATHS.examResult, { guid: mock.last_guid })} data-testid="mock-last-result">
-                  {t('lastResult', { title: mock.title })}
+                <LinkButton to={withQuery(TOEIC_PATHS.examResult, { guid: mock.last_guid })} aria-label={t('lastResult', { title: mock.title })} data-testid="mock-last-result">
+                  {t('lastResultShort')}
                 </LinkButton>
               ) : null}
             </div>
