@@ -53,7 +53,7 @@ export const uiJa = {
       bad: 'がんばろう',
     },
     comment: {
-      perfect: 'パーフェクト！すばらしい発音です。',
+      perfect: 'パーフェクト！すばらしい出来です。',
       good: 'とても上手です。この調子で続けましょう。',
       middle: 'あと少しです。お手本をよく聞いてもう一度挑戦しましょう。',
       bad: 'お手本をよく聞いて、もう一度練習してみましょう。',
@@ -144,7 +144,7 @@ export const uiEn: Shape<typeof uiJa> = {
       bad: 'Keep trying',
     },
     comment: {
-      perfect: 'Perfect! Excellent pronunciation.',
+      perfect: 'Perfect! Excellent work.',
       good: 'Very good. Keep it up.',
       middle: 'Nearly there. Listen to the model and try again.',
       bad: 'Listen to the model carefully and practise once more.',
