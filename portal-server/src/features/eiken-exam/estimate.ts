@@ -106,62 +106,61 @@ const round = (value: number, digits: number) => Math.round(value * 10 ** digits
 export function estimateResult(counts: SkillCount[], passRatio: number, levelCode: string): Estimate {
   if (isToeic(levelCode)) return toeicEstimate(counts, passRatio);
   const cse = EIKEN_CSE[levelCode];
-  const tested = counts.filter((entry) => entry.total > 0);
   // Per skill: maximum M and the point P the pass ratio maps to.
   const max = cse ? cse.skillMax : 1;
   const passPoint = cse ? cse.pass / cse.skills : passRatio;
   const map = (p: number) => (p <= passRatio ? (p / passRatio) * passPoint : passPoint + ((p - passRatio) / (1 - passRatio)) * (max - passPoint));
   const slope = (p: number) => (p < passRatio ? passPoint / passRatio : (max - passPoint) / (1 - passRatio));
-
-  let score = 0;
-  let variance = 0;
-  for (const entry of tested) {
-    const p = entry.correct / entry.total;
-    const mean = (entry.correct + 1) / (entry.total + 2);
-    score += map(p);
-    variance += slope(p) ** 2 * ((mean * (1 - mean)) / (entry.total + 3));
-  }
+  const { tested, score, variance } = sumSkills(counts, (entry, p) => ({ value: map(p), slope: slope(p) }));
   const line = passPoint * tested.length;
-  const probability = tested.length === 0 ? 0 : normalCdf((score - line) / Math.sqrt(variance));
-  const correct = tested.reduce((sum, entry) => sum + entry.correct, 0);
-  const total = tested.reduce((sum, entry) => sum + entry.total, 0);
-  const [low, high] = wilsonInterval(correct, total);
-  return {
-    skills: counts.map((entry) => ({
-      skill: entry.skill,
-      correct: entry.correct,
-      total: entry.total,
-      percent: entry.total === 0 ? 0 : Math.round((entry.correct / entry.total) * 100),
-      scaled: cse && entry.total > 0 ? Math.round(map(entry.correct / entry.total)) : null,
-      scaled_max: cse ? cse.skillMax : null,
-    })),
-    scaled_score: cse ? Math.round(score) : null,
-    scaled_max: cse ? cse.skillMax * tested.length : null,
-    scaled_pass: cse ? Math.round(line) : null,
-    pass_ratio: passRatio,
-    pass_probability: round(probability, 3),
-    proportion_low: round(low, 3),
-    proportion_high: round(high, 3),
-    verdict: probability >= 0.7 ? 'likely' : probability >= 0.3 ? 'borderline' : 'unlikely',
-  };
+  return assemble(counts, tested, passRatio, normalCdf((score - line) / Math.sqrt(variance)), {
+    skill: (p) => (cse ? Math.round(map(p)) : null),
+    skillMax: cse ? cse.skillMax : null,
+    score: cse ? Math.round(score) : null,
+    pass: cse ? Math.round(line) : null,
+  });
 }
 
 /** TOEIC: each skill on its 5..495 table; the pass (target) line is pass_ratio through the tables. */
 function toeicEstimate(counts: SkillCount[], passRatio: number): Estimate {
+  const tableOf = (skill: string) => TOEIC_SCALE[skill as Skill] ?? TOEIC_SCALE.reading;
+  const { tested, score, variance } = sumSkills(counts, (entry, p) => ({ value: toeicScaled(entry.skill as Skill, p), slope: onTable(tableOf(entry.skill), p).slope }));
+  const line = tested.reduce((sum, entry) => sum + onTable(tableOf(entry.skill), passRatio).value, 0);
+  return assemble(counts, tested, passRatio, normalCdf((score - line) / Math.sqrt(variance || 1)), {
+    skill: (p, skill) => toeicScaled(skill as Skill, p),
+    skillMax: 495,
+    score: tested.length > 0 ? score : null,
+    pass: Math.round(line / 5) * 5,
+  });
+}
+
+/**
+ * The tested skills' scaled scores added up, and the variance of that sum: each skill's
+ * proportion has the Beta posterior's variance m(1-m)/(n+3), carried through the scale's slope.
+ */
+function sumSkills(counts: SkillCount[], scale: (entry: SkillCount, p: number) => { value: number; slope: number }) {
   const tested = counts.filter((entry) => entry.total > 0);
   let score = 0;
-  let line = 0;
   let variance = 0;
   for (const entry of tested) {
-    const table = TOEIC_SCALE[entry.skill as Skill] ?? TOEIC_SCALE.reading;
     const p = entry.correct / entry.total;
     const mean = (entry.correct + 1) / (entry.total + 2);
-    const here = onTable(table, p);
-    score += toeicScaled(entry.skill as Skill, p);
-    line += onTable(table, passRatio).value;
-    variance += here.slope ** 2 * ((mean * (1 - mean)) / (entry.total + 3));
+    const at = scale(entry, p);
+    score += at.value;
+    variance += at.slope ** 2 * ((mean * (1 - mean)) / (entry.total + 3));
   }
-  const probability = tested.length === 0 ? 0 : normalCdf((score - line) / Math.sqrt(variance || 1));
+  return { tested, score, variance };
+}
+
+/** The estimate from the pass probability and the scaled numbers (null where the level has no scale). */
+function assemble(
+  counts: SkillCount[],
+  tested: SkillCount[],
+  passRatio: number,
+  passProbability: number,
+  scaled: { skill: (p: number, skill: string) => number | null; skillMax: number | null; score: number | null; pass: number | null },
+): Estimate {
+  const probability = tested.length === 0 ? 0 : passProbability;
   const correct = tested.reduce((sum, entry) => sum + entry.correct, 0);
   const total = tested.reduce((sum, entry) => sum + entry.total, 0);
   const [low, high] = wilsonInterval(correct, total);
@@ -171,12 +170,12 @@ function toeicEstimate(counts: SkillCount[], passRatio: number): Estimate {
       correct: entry.correct,
       total: entry.total,
       percent: entry.total === 0 ? 0 : Math.round((entry.correct / entry.total) * 100),
-      scaled: entry.total > 0 ? toeicScaled(entry.skill as Skill, entry.correct / entry.total) : null,
-      scaled_max: 495,
+      scaled: entry.total > 0 ? scaled.skill(entry.correct / entry.total, entry.skill) : null,
+      scaled_max: scaled.skillMax,
     })),
-    scaled_score: tested.length > 0 ? score : null,
-    scaled_max: 495 * tested.length,
-    scaled_pass: Math.round(line / 5) * 5,
+    scaled_score: scaled.score,
+    scaled_max: scaled.skillMax === null ? null : scaled.skillMax * tested.length,
+    scaled_pass: scaled.pass,
     pass_ratio: passRatio,
     pass_probability: round(probability, 3),
     proportion_low: round(low, 3),
