@@ -29,3 +29,5 @@ export * from './tables/arena';
 export * from './tables/ai-course';
 export * from './tables/textbook';
 export * from './tables/speech-proxy';
+export * from './tables/writing-topics';
+export * from './tables/writing';

@@ -1,6 +1,8 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { classes, users } from './accounts';
 import { resources } from './resources';
+import { writingTopics } from './writing-topics';
 
 /**
  * Homework a teacher sets for one class (spec part 1 section 3 "Homework config"). The switches
@@ -36,7 +38,10 @@ export const homework = pgTable(
   (t) => [index('homework_class_idx').on(t.classId, t.startAt)],
 );
 
-/** One resource to practise inside a homework (the spec's "topic"). */
+/**
+ * One task inside a homework (the spec's "topic"): a resource to practise, or a writing topic to
+ * write an essay on (exactly one of the two).
+ */
 export const homeworkTopics = pgTable(
   'homework_topics',
   {
@@ -44,10 +49,13 @@ export const homeworkTopics = pgTable(
     homeworkId: integer('homework_id')
       .notNull()
       .references(() => homework.id, { onDelete: 'cascade' }),
-    resourceId: integer('resource_id')
-      .notNull()
-      .references(() => resources.id),
+    resourceId: integer('resource_id').references(() => resources.id),
+    writingTopicId: integer('writing_topic_id').references(() => writingTopics.id),
     position: integer('position').notNull(),
   },
-  (t) => [uniqueIndex('homework_topics_position_key').on(t.homeworkId, t.position), index('homework_topics_resource_idx').on(t.resourceId)],
+  (t) => [
+    uniqueIndex('homework_topics_position_key').on(t.homeworkId, t.position),
+    index('homework_topics_resource_idx').on(t.resourceId),
+    check('homework_topics_one_task_check', sql`num_nonnulls(${t.resourceId}, ${t.writingTopicId}) = 1`),
+  ],
 );
