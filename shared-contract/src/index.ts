@@ -13,6 +13,8 @@
  * - Phonics marking: the ARPAbet phones and how a reading is marked on its target sound
  *   (the portal server stores the mark; the practice screen shows the same phones).
  * - Arena: the battle rules (points, outcome, timings) and the live channel's frames and events.
+ * - Writing input: what an essay must be before it is evaluated (not empty, English only, no
+ *   emoji, not too long) and how its words are counted; the writing form and the server both check it.
  * - API types: the response data of every /v3 call that declares a response schema, generated
  *   from the server's OpenAPI document (`pnpm --filter shared-contract generate:api`).
  */
@@ -80,3 +82,4 @@ export {
   type BattleOutcome,
 } from './features/arena/arena-rules';
 export { ARENA_AUTH_CLOSE_CODE, ARENA_AUTH_TIMEOUT_MS, ARENA_LIVE_PATH, ARENA_MAX_FRAME_BYTES, type ArenaClientFrame, type ArenaLiveEvent, type ArenaProgress } from './features/arena/arena-live';
+export { countWords, firstNonEnglishCharacter, WRITING_MAX_WORDS, writingInputProblem, type WritingInputProblem } from './features/writing-input/writing-input';
