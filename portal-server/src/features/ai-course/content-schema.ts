@@ -7,10 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { CONTENT_DIR, readContent } from '../../lib/content-source';
+import { AI_SKILLS, type AiSkill } from '../textbook/content-schema-ai-course';
 
-/** The skills a lesson trains and the recommendation weighs (the same names across the portal). */
-export const AI_SKILLS = ['listening', 'reading', 'speaking', 'writing', 'grammar', 'vocabulary'] as const;
-export type AiSkill = (typeof AI_SKILLS)[number];
+// The skills a lesson trains and the recommendation weighs: the same list as the skills its
+// exercise items measure (textbook/content-schema-ai-course.ts), so it is defined there once.
+export { AI_SKILLS, type AiSkill };
 
 const resourceCode = z.string().regex(/^[a-z0-9-]+$/);
 const text = z.string().trim().min(1);

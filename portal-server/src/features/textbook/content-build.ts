@@ -23,10 +23,12 @@ import {
 import { spokenItemOut, spokenMedia, spokenResourceOut } from './content-build-spoken';
 import { eikenFile, type EikenFile } from './content-schema-eiken';
 import { examFile, type ExamFile } from './content-schema-exams';
+import { aiCourseCodes, aiCourseExerciseFile, type AiCourseExerciseFile } from './content-schema-ai-course';
 import { CEFR_CONTENT_LEVELS } from 'shared-contract';
 import { cefrFile, cefrProblems, type CefrFile } from './content-schema-cefr';
 import type { TtsCache } from './tts-cache';
 import { precompress } from '../../lib/precompress';
+import { readContent } from '../../lib/content-source';
 
 export const EXERCISE_CONTENT_DIR = path.resolve(import.meta.dirname, '..', '..', '..', 'content', 'exercises');
 
@@ -43,6 +45,8 @@ export type ExerciseContent = {
   cefr: CefrFile[];
   /** TOEIC, Tokyo, college- and high-school-entrance content (exams/*.yaml, content-schema-exams.ts). */
   exams: ExamFile[];
+  /** The AI course's review, consolidation and test resources, one file per course (ai-course/<course>.yaml). */
+  aiCourse: AiCourseExerciseFile[];
 };
 
 export class ContentError extends Error {
@@ -82,6 +86,7 @@ export function allResources(content: ExerciseContent): ResourceSource[] {
     ...content.eiken.flatMap((grade) => [...grade.classes.flatMap((entry) => entry.resources), ...grade.challenge.sections.flatMap((section) => section.resources)]),
     ...content.cefr.flatMap((level) => level.units.flatMap((unit) => unit.sets.map((set) => set.resource))),
     ...content.exams.flatMap((file) => [...file.classes.flatMap((entry) => entry.resources), ...file.mock_tests.flatMap((test) => test.sections.flatMap((section) => section.resources))]),
+    ...content.aiCourse.flatMap((file) => file.resources),
   ];
 }
 
@@ -110,7 +115,12 @@ export function readExerciseContent(root = EXERCISE_CONTENT_DIR): ExerciseConten
   });
   cefr.sort((a, b) => CEFR_CONTENT_LEVELS.indexOf(a.level) - CEFR_CONTENT_LEVELS.indexOf(b.level));
   const exams = yamlFiles(path.join(root, 'exams')).map((file) => readYaml(path.join(root, 'exams', file), examFile, root));
-  const content = { books, skillup, homework, eiken, cefr, exams };
+  const aiCourse = yamlFiles(path.join(root, 'ai-course')).map((file) => {
+    const course = readYaml(path.join(root, 'ai-course', file), aiCourseExerciseFile, root);
+    if (`${course.course}.yaml` !== file) throw new ContentError(`content/exercises/ai-course/${file}: course ${course.course} のファイル名は ${course.course}.yaml にしてください`);
+    return course;
+  });
+  const content = { books, skillup, homework, eiken, cefr, exams, aiCourse };
   checkLinks(content, root);
   return content;
 }
@@ -135,6 +145,7 @@ function checkLinks(content: ExerciseContent, root: string): void {
   problems.push(...eikenProblems(content.eiken, root, questionIds));
   problems.push(...examProblems(content.exams, content.eiken));
   problems.push(...cefrProblems(content.cefr));
+  problems.push(...aiCourseFileProblems(content.aiCourse));
   for (const resource of resources) {
     if (resource.type !== 'grammar_index') continue;
     for (const training of resource.training) {
@@ -188,6 +199,16 @@ function examProblems(files: ExamFile[], grades: EikenFile[]): string[] {
     }
   }
   return problems;
+}
+
+/**
+ * Each AI course resource file belongs to a course of content/ai-course/courses.yaml. Whether
+ * every lesson finds its resources is checked with the lessons (aiCourseLinkProblems).
+ */
+function aiCourseFileProblems(files: AiCourseExerciseFile[]): string[] {
+  if (files.length === 0) return [];
+  const courses = new Set(readContent('ai-course/courses.yaml', aiCourseCodes).courses.map((course) => course.code));
+  return files.filter((file) => !courses.has(file.course)).map((file) => `ai-course/${file.course}.yaml: コース ${file.course} が content/ai-course/courses.yaml にありません`);
 }
 
 /** Pictures a resource uses (media/ file names). */

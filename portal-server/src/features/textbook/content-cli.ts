@@ -19,6 +19,13 @@ async function main() {
     const tests = file.mock_tests.map((test) => `${test.code} ${questions(test.sections.flatMap((section) => section.resources))}`);
     console.info(`  exams/${file.exam}: directories [${classes.join(', ')}] mock tests [${tests.join(', ')}] (questions)`);
   }
+  for (const file of content.aiCourse) {
+    const items = file.resources.reduce((sum, resource) => sum + resource.items.length, 0);
+    const bySkill = new Map<string, number>();
+    for (const skill of Object.values(file.skills)) bySkill.set(skill, (bySkill.get(skill) ?? 0) + 1);
+    const audio = file.resources.flatMap((resource) => resource.items).filter((item) => 'audio' in item && item.audio).length;
+    console.info(`  ai-course/${file.course}: ${file.resources.length} resources, ${items} items (${[...bySkill].map(([skill, count]) => `${skill} ${count}`).join(', ')}; ${audio} with audio, synthesised at build)`);
+  }
   const words = readWordLists();
   console.info(`content/words: ${words.map((list) => `${list.list} ${wordCount(list)}`).join(', ') || 'no lists'} — valid`);
   if (checkOnly) return;

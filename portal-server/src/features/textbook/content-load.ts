@@ -25,6 +25,7 @@ import {
 } from './content-build';
 import type { ResourceSource } from './content-schema';
 import { EXAM_FAMILY_LEVELS } from './content-schema-exams';
+import { aiCourseGroupKey } from './content-schema-ai-course';
 import type { TtsCache } from './tts-cache';
 
 export const unitGroupKey = (bookCode: string, unitCode: string) => `textbook:${bookCode}:${unitCode}`;
@@ -104,6 +105,9 @@ export async function loadExerciseContent(db: Database, options: LoadOptions): P
     for (const unit of level.units) {
       unit.sets.forEach((set, position) => inputs.push(registryInput(built.get(set.resource.code)!, set.resource, cefrUnitGroupKey(unit.code), position, level.level)));
     }
+  }
+  for (const file of content.aiCourse) {
+    file.resources.forEach((resource, position) => inputs.push(registryInput(built.get(resource.code)!, resource, aiCourseGroupKey(file.course), position, '')));
   }
   const ids = await upsertResources(db, inputs);
 
