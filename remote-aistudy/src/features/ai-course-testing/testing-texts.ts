@@ -1,0 +1,53 @@
+import { addTranslations } from 'shared-ui';
+
+/** i18n namespace of the course test pages. */
+export const TESTING_NS = 'aistudy-testing';
+
+addTranslations(TESTING_NS, {
+  ja: {
+    title: '{{title}}　コーステスト',
+    lead: 'コースで学んだことをまとめて確かめるテストです。答え合わせは最後にまとめて行います。',
+    facts: 'テストの内容',
+    questions: '問題数',
+    questionCount: '{{count}}問',
+    timeLimit: '目安の時間',
+    minutes: '{{count}}分',
+    locked: 'すべてのレッスンを終えると受けられます（あと{{count}}レッスン）。',
+    start: 'テストを始める',
+    attempts: 'これまでの結果',
+    noAttempts: 'まだ受けていません。',
+    attemptDate: '受験日時',
+    attemptScore: '点数',
+    attemptLink: '{{date}}の結果を見る',
+    openAttempt: '結果を見る',
+    resultTitle: '{{title}}　テストの結果',
+    skills: 'スキル別の結果',
+    toRecommend: 'おすすめの練習を見る',
+    recommendLead: '間違えた問題とスキルの成績から、次に練習するとよい教材を選びました。',
+    backToTest: 'コーステストへ',
+    lockedTitle: 'コーステストはまだ受けられません',
+  },
+  en: {
+    title: '{{title}}: course test',
+    lead: 'A test of everything the course taught. Answers are checked at the end.',
+    facts: 'About the test',
+    questions: 'Questions',
+    questionCount: '{{count}}',
+    timeLimit: 'Suggested time',
+    minutes: '{{count}} min',
+    locked: 'Opens when every lesson is done ({{count}} lessons to go).',
+    start: 'Start the test',
+    attempts: 'Your results so far',
+    noAttempts: 'Not taken yet.',
+    attemptDate: 'Taken',
+    attemptScore: 'Score',
+    attemptLink: 'See the result of {{date}}',
+    openAttempt: 'See the result',
+    resultTitle: '{{title}}: test result',
+    skills: 'Result by skill',
+    toRecommend: 'See recommended practice',
+    recommendLead: 'Practice chosen from the questions you missed and your skill scores.',
+    backToTest: 'To the course test',
+    lockedTitle: 'The course test is not open yet',
+  },
+});
