@@ -110,6 +110,17 @@ describe('requests', () => {
     expect(seen[0]?.query.has('student_id')).toBe(false);
   });
 
+  it('sends another bearer token without the student parameters, and its 401 ends no session', async () => {
+    const seen = scriptServer({ '/teacher/writing/list': [ok({ list: [] }), err(401, 'expired')] });
+    const ui = fakeUi();
+    await apiGet('/teacher/writing/list', {}, { bearerToken: 'teacher-tok' });
+    expect(seen[0]?.config.headers.Authorization).toBe('Bearer teacher-tok');
+    expect(seen[0]?.query.has('student_id')).toBe(false);
+    await expect(apiGet('/teacher/writing/list', {}, { bearerToken: 'teacher-tok' })).rejects.toMatchObject({ code: 401, handled: false });
+    expect(ui.alert).not.toHaveBeenCalled();
+    expect(getSession().token).toBe('tok-1');
+  });
+
   it('treats a wrapper without errcode as success', async () => {
     scriptServer({ '/app/protocols': [{ status: 200, data: { data: { using_protocol: '/about/details/protocol' } } }] });
     fakeUi();

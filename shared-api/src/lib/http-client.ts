@@ -30,6 +30,11 @@ export type CallOptions = {
   handlesUnauthorized?: boolean;
   /** No bearer token and no student_id/flag (public calls such as the client config). */
   anonymous?: boolean;
+  /**
+   * This bearer token instead of the student's, and no student_id/flag: the teacher's own sign-in
+   * on the writing-correction page. Its 401 rejects to the caller and never ends the student's session.
+   */
+  bearerToken?: string;
   /** Shows the busy indicator while the call runs ("shows loading"). */
   loading?: boolean;
   /** Cancels the call (a cancelled call rejects silently with code CANCELLED). */
@@ -208,11 +213,11 @@ function isTimeout(error: unknown): boolean {
 
 async function execute<T>(spec: CallSpec): Promise<T> {
   const session = getSession();
-  const sentToken = spec.options.anonymous ? null : session.token;
+  const sentToken = spec.options.anonymous ? null : (spec.options.bearerToken ?? session.token);
   const params: Fields = { ...spec.params };
   const headers: Record<string, string> = {};
-  if (sentToken) {
-    headers.Authorization = `Bearer ${sentToken}`;
+  if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
+  if (sentToken && spec.options.bearerToken === undefined) {
     params.student_id = session.studentId;
     if (session.flags.studentFlag) params.flag ??= session.flags.studentFlag;
   }
@@ -279,7 +284,7 @@ function interpret<T>(response: AxiosResponse<unknown>, spec: CallSpec, sentToke
     if (!spec.options.silentBadRequest) uiAdapter().toast(message);
     throw new ApiError(400, message, wrapper.data ?? null, !spec.options.silentBadRequest, null, spec.path);
   }
-  if (errcode === 401 && !spec.options.handlesUnauthorized && sentToken) {
+  if (errcode === 401 && !spec.options.handlesUnauthorized && spec.options.bearerToken === undefined && sentToken) {
     // A 401 for a token we no longer hold (signed out or in again meanwhile) ends nothing.
     if (getSession().token !== sentToken) throw new ApiError('CANCELLED', apiText('cancelled'), null, true, null, spec.path);
     endSession(message);

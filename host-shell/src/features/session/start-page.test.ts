@@ -23,4 +23,10 @@ describe('guard and start page', () => {
     expect(guardRedirect('/', 'tok', college)).toBe('/bookList');
     expect(guardRedirect('/news', 'tok', college)).toBeNull();
   });
+
+  it('opens the teachers\' writing page with or without a student session (the teacher signs in there)', () => {
+    expect(guardRedirect('/ai-writing/teacher', null, business)).toBeNull();
+    expect(guardRedirect('/ai-writing/teacher', 'tok', business)).toBeNull();
+    expect(guardRedirect('/ai-writing/result', null, business)).toBe('/login');
+  });
 });

@@ -5,17 +5,21 @@ export function startPageFor(flags: Pick<SessionFlags, 'college'>): string {
   return flags.college ? '/bookList' : '/home';
 }
 
-/** Pages reachable without a login token. */
-export const PUBLIC_PATHS: readonly string[] = ['/login'];
+/**
+ * Pages reachable without a login token: login, and the teachers' writing-correction page
+ * (remote-aistudy's /ai-writing/teacher), where a teacher signs in on the page itself, since the
+ * portal's own login is for students only.
+ */
+export const PUBLIC_PATHS: readonly string[] = ['/login', '/ai-writing/teacher'];
 
 /**
  * Where the guard sends the student instead of `pathname`, or null to stay: no token means login
- * (every page but login needs one); a signed-in student visiting login, or the startup page /,
+ * (every page but the public ones needs one); a signed-in student visiting login, or the startup page /,
  * goes to the start page.
  */
 export function guardRedirect(pathname: string, token: string | null, flags: Pick<SessionFlags, 'college'>): string | null {
   const isPublic = PUBLIC_PATHS.includes(pathname);
   if (!token) return isPublic ? null : '/login';
-  if (isPublic || pathname === '/') return startPageFor(flags);
+  if (pathname === '/login' || pathname === '/') return startPageFor(flags);
   return null;
 }
