@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { LinkButton, useTranslation } from 'shared-ui';
 import { practiceHref } from '../../ai-course/ai-course-paths';
 import { ProgressMeter } from '../../ai-course/components/progress-meter';
@@ -23,20 +23,19 @@ export function VideoStep({ video, lessonId }: { video: LessonVideo; lessonId: n
   const { progress, handlers } = useVideoProgress(video, mediaRef);
   const groupName = useId();
 
-  // The chosen captions show; the others are off (a track must be 'showing' to be drawn).
-  useEffect(() => {
+  // The chosen captions show; the others are off (a track must be 'showing' to be drawn). The
+  // <track> children are in textTracks from the start; applied again once the media loaded.
+  const applyCaptions = useCallback(() => {
     const media = mediaRef.current;
-    if (!media) return;
-    const apply = () => {
-      for (const track of Array.from(media.textTracks)) track.mode = track.language === captions ? 'showing' : 'disabled';
-    };
-    apply();
-    media.textTracks.addEventListener('addtrack', apply);
-    return () => media.textTracks.removeEventListener('addtrack', apply);
+    // (No text tracks where the browser has no media support: the page tests' DOM.)
+    if (!media?.textTracks) return;
+    for (const track of Array.from(media.textTracks)) track.mode = track.language === captions ? 'showing' : 'disabled';
   }, [captions]);
+  useEffect(applyCaptions, [applyCaptions]);
 
   // Resume where the student stopped (unless that was the very end).
   const onLoadedMetadata = () => {
+    applyCaptions();
     const media = mediaRef.current;
     if (media && video.last_position > 0 && video.last_position < video.duration_seconds - 2) media.currentTime = video.last_position;
   };
