@@ -1,4 +1,4 @@
-// remote-aistudy's route subtree (exposed as ./routes), under /aistudy, /skillup/ai-writing and /ai-writing.
+// remote-aistudy's route subtree (exposed as ./routes), under /aistudy, /skillup/writing, /skillup/ai-writing and /ai-writing.
 import type { RouteObject } from 'shared-ui/router';
 import { CourseListPage } from './features/courses/components/course-list-page';
 import { documentRoutes } from './features/ai-course-document/document-routes';
@@ -7,6 +7,7 @@ import { practiceRoutes } from './features/ai-course-practice/practice-routes';
 import { recommendRoutes } from './features/ai-course-recommend/recommend-routes';
 import { reportRoutes } from './features/ai-course-report/report-routes';
 import { testingRoutes } from './features/ai-course-testing/testing-routes';
+import { writingRoutes } from './features/writing/writing-routes';
 
 /** This build, as the host shows it under every page of this remote. */
 export const build = { name: __REMOTE_NAME__, version: __REMOTE_VERSION__ };
@@ -19,4 +20,5 @@ export const routes: RouteObject[] = [
   ...recommendRoutes,
   ...reportRoutes,
   ...documentRoutes,
+  ...writingRoutes,
 ];
