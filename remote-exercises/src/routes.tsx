@@ -1,6 +1,7 @@
 // remote-exercises' route subtree (exposed as ./routes): absolute paths under the prefixes this
-// remote owns (/bookList, /unitDirectory, /unitList, /textbook, /skillup except AI writing,
-// /homeworkList, /homework). `handle` carries the route name, keep-alive and caches to clear.
+// remote owns (/bookList, /unitDirectory, /unitList, /textbook, /skillup except writing and AI
+// writing (/skillup/writing and /skillup/ai-writing are remote-aistudy's: the host picks the
+// longest prefix), /homeworkList, /homework). `handle` carries the route name, keep-alive and caches to clear.
 // The list pages are in this chunk; the practice and result pages load when first opened.
 import type { ComponentType } from 'react';
 import type * as PracticePagesModule from './app/practice-pages';

@@ -162,6 +162,12 @@ export const exercisesEn: ExercisesBundle = {
       grammar: 'Grammar and vocabulary',
     },
     empty: 'No materials in this area yet.',
+    essays: {
+      heading: 'Essays',
+      lead: 'Write on a topic and the AI shows where the mistakes are and how to fix them.',
+      topics: 'Essays by topic',
+      ai: 'AI writing',
+    },
   },
   homework: {
     listTitle: 'Homework',

@@ -161,6 +161,12 @@ export const exercisesJa = {
       grammar: '文法・語彙',
     },
     empty: 'この分野の教材はまだありません。',
+    essays: {
+      heading: '英作文',
+      lead: 'テーマに沿って英文を書くと、AIがまちがいの場所と直し方を示します。',
+      topics: 'テーマ別英作文',
+      ai: 'AI英作文',
+    },
   },
   homework: {
     listTitle: '宿題',

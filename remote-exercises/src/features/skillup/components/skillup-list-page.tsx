@@ -1,5 +1,5 @@
 import { Link, Navigate, useParams, withQuery } from 'shared-ui/router';
-import { PageHeader, QueryState, useTranslation } from 'shared-ui';
+import { LinkButton, PageHeader, QueryState, useTranslation } from 'shared-ui';
 import { ResourceRow } from '../../practice/components/resource-row';
 import { PATHS } from '../../practice/paths';
 import { useSkillupList } from '../api/get-skillup-list';
@@ -23,6 +23,19 @@ export function SkillupListPage() {
           </Link>
         ))}
       </nav>
+      {type === 'writing' ? (
+        // Essays are written on remote-aistudy's writing pages; the writing tab leads there.
+        <section className={classes.essays} aria-labelledby="skillup-essays" data-testid="skillup-essays">
+          <h2 id="skillup-essays">{t('skillup.essays.heading')}</h2>
+          <p>{t('skillup.essays.lead')}</p>
+          <div className={classes.essayLinks}>
+            <LinkButton primary to="/skillup/writing/index">
+              {t('skillup.essays.topics')}
+            </LinkButton>
+            <LinkButton to="/skillup/ai-writing">{t('skillup.essays.ai')}</LinkButton>
+          </div>
+        </section>
+      ) : null}
       <QueryState query={list} isEmpty={({ resources }) => resources.length === 0} empty={t('skillup.empty')}>
         {({ resources }) => (
             <ul className={classes.list}>
