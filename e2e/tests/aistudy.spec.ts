@@ -31,7 +31,10 @@ type ResourceInfo = { resource_id: number; code: string; type: string; title: st
 type Package = { info: ResourceInfo; index: PackageIndex };
 type Material = { course: CourseSummary; lessons: { part: Part; review: Package; consolidation: Package }[]; test: Package };
 
-/** The skill the server files an item under (ai-course/review-items.ts): recordings are listening, else the type's. */
+/**
+ * The skill the server files an item under (ai-course/review-items.ts): the skill the content
+ * gives the item (course tests name one per item), else listening for a recording, else the type's.
+ */
 const SKILL_OF_TYPE: Record<string, string> = {
   listen_choice: 'listening',
   listen_fill_words: 'listening',
@@ -47,7 +50,10 @@ const SKILL_OF_TYPE: Record<string, string> = {
   ja_to_en_writing: 'writing',
 };
 const SKILL_JA: Record<string, string> = { listening: 'リスニング', reading: 'リーディング', speaking: 'スピーキング', writing: 'ライティング', grammar: '文法', vocabulary: '語彙' };
-const skillOf = (type: string, item: PackageItem) => ((item as { audio_file?: string }).audio_file ? 'listening' : SKILL_OF_TYPE[type]!);
+const skillOf = (type: string, item: PackageItem) => {
+  const { skill, audio_file: audio } = item as { skill?: string; audio_file?: string };
+  return skill ?? (audio ? 'listening' : SKILL_OF_TYPE[type]!);
+};
 
 async function resourcePackage(portalUrl: string, session: Session, resourceId: number): Promise<Package> {
   const info = await studentGet<ResourceInfo>(portalUrl, session, '/resource/info', { resource_id: String(resourceId) });
