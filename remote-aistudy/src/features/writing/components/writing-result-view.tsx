@@ -121,6 +121,7 @@ export function WritingResultView({ result, paths }: { result: WritingResult; pa
       {photoOpen && result.image_url ? (
         <Modal
           title={t('result.photoTitle')}
+          role="dialog"
           onEscape={() => setPhotoOpen(false)}
           onOutsideClick={() => setPhotoOpen(false)}
           footer={
