@@ -5,7 +5,7 @@ import { useClassList, type EikenClass } from '../../eiken-practice/api/get-clas
 import { COLLEGE_PATHS } from '../entrance-paths';
 import { clock, ENTRANCE_NS, playsOfKind } from '../entrance-texts';
 import { ReviewEntry } from './review-entry';
-import styles from './entrance.module.css';
+import { styles } from './entrance-styles';
 
 /**
  * /college-entrance-test/listening: the common test's listening hub: practice by part (第1問〜第6問,

@@ -7,7 +7,7 @@ import { SectionReview } from '../../eiken-challenge/components/challenge-result
 import { useClassList } from '../../eiken-practice/api/get-class-list';
 import { COLLEGE_PATHS } from '../entrance-paths';
 import { ENTRANCE_NS } from '../entrance-texts';
-import styles from './entrance.module.css';
+import { styles } from './entrance-styles';
 
 /**
  * /college-entrance-test/mock-test-result?guid=: one common-test mock sitting: the score, the score

@@ -10,7 +10,7 @@ import { ChallengeHistory } from '../../eiken-challenge/components/challenge-his
 import { ChallengeSitting, type Sitting } from '../../eiken-challenge/components/challenge-sitting';
 import { COLLEGE_PATHS } from '../entrance-paths';
 import { clock, ENTRANCE_NS, playsOfKind } from '../entrance-texts';
-import styles from './entrance.module.css';
+import { styles } from './entrance-styles';
 
 /**
  * /college-entrance-test/mock-test?directory_id=: a common-test mock test. Before a sitting: its

@@ -7,8 +7,8 @@ import { useResourceList } from '../../eiken-practice/api/get-resource-list';
 import { EIKEN_ANSWER_PATH } from '../../eiken-practice/components/eiken-practice-detail-page';
 import { COLLEGE_PATHS } from '../entrance-paths';
 import { ENTRANCE_NS, playsOfKind } from '../entrance-texts';
-import { PracticeSetPlayer } from './practice-set-player';
-import styles from './entrance.module.css';
+import { PracticeSetPlayer } from '../../eiken-practice/components/practice-set-player';
+import { styles } from './entrance-styles';
 
 /**
  * /college-entrance-test/parctice-info?directory_id=[&resource_id=]: the common test's parts as

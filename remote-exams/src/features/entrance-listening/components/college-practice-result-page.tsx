@@ -3,7 +3,7 @@ import { StatusBlock, useTranslation } from 'shared-ui';
 import { exerciseLogsQuery } from '../../eiken-practice/api/get-exercise-logs';
 import { COLLEGE_PATHS } from '../entrance-paths';
 import { ENTRANCE_NS } from '../entrance-texts';
-import { PracticeSetResult } from './practice-set-result';
+import { PracticeSetResult } from '../../eiken-practice/components/practice-set-result';
 
 /**
  * /college-entrance-test/parctice-result?resource_id=&directory_id=&guid=|from=last: the result of

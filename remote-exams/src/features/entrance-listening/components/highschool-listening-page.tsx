@@ -7,7 +7,7 @@ import { useSubmitRegion } from '../api/submit-region';
 import { HIGHSCHOOL_PATHS } from '../entrance-paths';
 import { ENTRANCE_NS } from '../entrance-texts';
 import { ReviewEntry } from './review-entry';
-import styles from './entrance.module.css';
+import { styles } from './entrance-styles';
 
 /**
  * /high-school-entrance-exam/listening: the region the student takes the exam in (chosen here,

@@ -3,7 +3,7 @@ import { StatusBlock, useTranslation } from 'shared-ui';
 import { getRegionLogs } from '../api/get-region-logs';
 import { HIGHSCHOOL_PATHS, REGION_ANSWER_PATH } from '../entrance-paths';
 import { ENTRANCE_NS } from '../entrance-texts';
-import { PracticeSetPlayer } from './practice-set-player';
+import { PracticeSetPlayer } from '../../eiken-practice/components/practice-set-player';
 
 /**
  * /high-school-entrance-exam/practice-info?resource_id=: a region set played by the engine

@@ -3,7 +3,7 @@ import { StatusBlock, useTranslation } from 'shared-ui';
 import { regionLogsQuery } from '../api/get-region-logs';
 import { HIGHSCHOOL_PATHS } from '../entrance-paths';
 import { ENTRANCE_NS } from '../entrance-texts';
-import { PracticeSetResult } from './practice-set-result';
+import { PracticeSetResult } from '../../eiken-practice/components/practice-set-result';
 
 /** /high-school-entrance-exam/practice-result?resource_id=&guid=|from=last: a region set's run in the engine's result view. */
 export function HighschoolPracticeResultPage() {

@@ -3,7 +3,7 @@ import { Card, LinkButton, QueryState, useTranslation } from 'shared-ui';
 import { useReviewPaper } from '../../eiken-rwl/api/get-review-paper';
 import { ENTRANCE_REVIEW, HIGHSCHOOL_PATHS } from '../entrance-paths';
 import { ENTRANCE_NS } from '../entrance-texts';
-import styles from './entrance.module.css';
+import { styles } from './entrance-styles';
 
 /** How many wrong answers of an entrance test wait for review (levelId: the test's level = eiken_id), and the way there. */
 export function ReviewEntry({ levelId }: { levelId: number }) {

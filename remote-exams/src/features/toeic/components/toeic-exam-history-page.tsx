@@ -3,7 +3,7 @@ import { Card, formatDate, Page, QueryState, useTranslation } from 'shared-ui';
 import { useToeicHistoryList } from '../api/get-toeic-history-list';
 import { TOEIC_MAX_SCORE, TOEIC_PATHS } from '../toeic-paths';
 import { TOEIC_NS } from '../toeic-texts';
-import styles from './toeic.module.css';
+import { styles } from './toeic-styles';
 
 /** /toeic/exam/history: the student's TOEIC mock test sittings, newest first, with scores, each opening its result. */
 export function ToeicExamHistoryPage() {

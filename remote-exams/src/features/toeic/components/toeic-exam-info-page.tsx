@@ -12,7 +12,7 @@ import { clearPaper } from '../toeic-paper-store';
 import { TOEIC_PATHS } from '../toeic-paths';
 import { TOEIC_NS } from '../toeic-texts';
 import { NoToeic } from './toeic-index-page';
-import styles from './toeic.module.css';
+import { styles } from './toeic-styles';
 
 /**
  * /toeic/exam/info?directory_id=: a TOEIC mock test before the paper: what it covers (parts and

@@ -5,7 +5,7 @@ import { useHistoryLogs, type ExamHistoryLogs, type ExamResult } from '../../eik
 import { SectionReview } from '../../eiken-challenge/components/challenge-result-page';
 import { TOEIC_MAX_SCORE, TOEIC_PATHS } from '../toeic-paths';
 import { TOEIC_NS } from '../toeic-texts';
-import styles from './toeic.module.css';
+import { styles } from './toeic-styles';
 
 /**
  * /toeic/exam/result?guid=: a TOEIC sitting's result: the listening and reading scores (5-495

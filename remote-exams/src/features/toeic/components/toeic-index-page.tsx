@@ -8,7 +8,7 @@ import { useToeicHistoryList, type ToeicHistoryEntry } from '../api/get-toeic-hi
 import { isListeningPart, isToeicPart } from '../toeic-paper';
 import { TOEIC_PATHS } from '../toeic-paths';
 import { TOEIC_NS } from '../toeic-texts';
-import styles from './toeic.module.css';
+import { styles } from './toeic-styles';
 
 /**
  * /toeic/index: the TOEIC hub: the seven parts to practise (with progress and what each part

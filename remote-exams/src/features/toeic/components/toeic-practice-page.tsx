@@ -12,7 +12,7 @@ import { isToeicPart } from '../toeic-paper';
 import { TOEIC_PATHS } from '../toeic-paths';
 import { TOEIC_NS } from '../toeic-texts';
 import { NoToeic } from './toeic-index-page';
-import styles from './toeic.module.css';
+import { styles } from './toeic-styles';
 
 /** Which list the page shows: a TOEIC part (directory_id) or a business TOEIC class (class_id). */
 type Source = { directoryId: number } | { classId: number };

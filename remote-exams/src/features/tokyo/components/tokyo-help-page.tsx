@@ -3,7 +3,7 @@ import { Card, LinkButton, Page, QueryState, useTranslation } from 'shared-ui';
 import { useDirectoryList } from '../../eiken-challenge/api/get-directory-list';
 import { TOKYO_PATHS, TOKYO_TASKS } from '../tokyo-paths';
 import { TOKYO_NS } from '../tokyo-texts';
-import styles from './tokyo.module.css';
+import { styles } from './tokyo-styles';
 
 /** The help page's sections of tips, each a list of texts (help.tip_<section>_<n>). */
 const TIP_SECTIONS = { tipsA: 3, tipsB: 3, tipsC: 3, tipsD: 3 } as const;

@@ -7,7 +7,7 @@ import { clock } from '../../eiken-challenge/eiken-challenge-texts';
 import { useClassList, type EikenClass } from '../../eiken-practice/api/get-class-list';
 import { isTokyoTask, TOKYO_PATHS } from '../tokyo-paths';
 import { TOKYO_NS } from '../tokyo-texts';
-import styles from './tokyo.module.css';
+import { styles } from './tokyo-styles';
 
 /**
  * /tokyo/index: the Tokyo speaking test hub: training by task (A reading aloud, B answering about

@@ -5,7 +5,7 @@ import { TOKYO_PATHS } from '../tokyo-paths';
 import { TOKYO_NS } from '../tokyo-texts';
 import { TokyoSetList } from './tokyo-set-list';
 import { TokyoSetPlayer } from './tokyo-set-player';
-import styles from './tokyo.module.css';
+import { styles } from './tokyo-styles';
 
 /**
  * /tokyo/listening/index[?dir_id=]: the listening practice (directories of kind listening, as tabs

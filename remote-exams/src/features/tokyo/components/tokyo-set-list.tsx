@@ -2,7 +2,7 @@ import { QueryState, useTranslation } from 'shared-ui';
 import { useExerciseEngine } from '../../../lib/engine';
 import { usePracticeResourceList, type TokyoResource } from '../api/get-practice-resource-list';
 import { TOKYO_NS } from '../tokyo-texts';
-import styles from './tokyo.module.css';
+import { styles } from './tokyo-styles';
 
 type Props = {
   dirId: number;

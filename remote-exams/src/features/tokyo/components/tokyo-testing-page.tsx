@@ -11,7 +11,7 @@ import { ChallengeSitting, type Sitting } from '../../eiken-challenge/components
 import { clock } from '../../eiken-challenge/eiken-challenge-texts';
 import { isTokyoTask, TOKYO_PATHS } from '../tokyo-paths';
 import { TOKYO_NS } from '../tokyo-texts';
-import styles from './tokyo.module.css';
+import { styles } from './tokyo-styles';
 
 /**
  * /tokyo/testing?directory_id=: a full Tokyo test under test conditions. Before a sitting: its four

@@ -9,7 +9,7 @@ import { SectionReview } from '../../eiken-challenge/components/challenge-result
 import { useClassList } from '../../eiken-practice/api/get-class-list';
 import { isTokyoTask, TOKYO_PATHS } from '../tokyo-paths';
 import { TOKYO_NS } from '../tokyo-texts';
-import styles from './tokyo.module.css';
+import { styles } from './tokyo-styles';
 
 /**
  * /tokyo/testing/result?guid=: one sitting of a full Tokyo test: the score, per task the items

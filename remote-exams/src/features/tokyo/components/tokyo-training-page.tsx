@@ -5,7 +5,7 @@ import { isTokyoTask, TOKYO_PATHS, TOKYO_TASKS } from '../tokyo-paths';
 import { TOKYO_NS } from '../tokyo-texts';
 import { TokyoSetList } from './tokyo-set-list';
 import { TokyoSetPlayer } from './tokyo-set-player';
-import styles from './tokyo.module.css';
+import { styles } from './tokyo-styles';
 
 /**
  * /tokyo/training?dir_id=[&resource_id=]: training by task. Without resource_id: the four tasks as

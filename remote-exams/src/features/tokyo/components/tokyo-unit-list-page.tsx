@@ -3,7 +3,7 @@ import { LinkButton, Page, QueryState, useTranslation } from 'shared-ui';
 import { useClassList } from '../../eiken-practice/api/get-class-list';
 import { TOKYO_PATHS } from '../tokyo-paths';
 import { TOKYO_NS } from '../tokyo-texts';
-import styles from './tokyo.module.css';
+import { styles } from './tokyo-styles';
 
 /** /tokyo/practice/unit_list: the practice units (each mixes the four tasks in test order) with the student's progress. */
 export function TokyoUnitListPage() {

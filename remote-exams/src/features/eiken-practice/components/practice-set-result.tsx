@@ -1,12 +1,12 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { useNavigate } from 'shared-ui/router';
-import { Button, combineQueries, QueryState, useTranslation } from 'shared-ui';
+import { Link, useNavigate } from 'shared-ui/router';
+import { Button, combineQueries, QueryState, StatusBlock, useTranslation } from 'shared-ui';
 import { useExerciseEngine } from '../../../lib/engine';
-import type { RunChoice } from '../../eiken-practice/api/get-exercise-logs';
-import type { RegionSetLogs } from '../api/get-region-logs';
-import { ENTRANCE_NS } from '../entrance-texts';
+import type { RunChoice } from '../api/get-exercise-logs';
+import { EIKEN_PRACTICE_NS } from '../eiken-practice-texts';
+import type { PracticeSetLogs } from './practice-set-player';
 
-type Props<Logs extends RegionSetLogs, Key extends QueryKey> = {
+type Props<Logs extends PracticeSetLogs, Key extends QueryKey> = {
   resourceId: number;
   /** The run to show (else the last completed one). */
   guid: string | undefined;
@@ -15,18 +15,26 @@ type Props<Logs extends RegionSetLogs, Key extends QueryKey> = {
   backHref: string;
   againHref: string;
   nextHref: (nextResourceId: number) => string;
+  /** Refuses a set of another test (a wrong id in the address) with this message. */
+  refuse?: (set: Logs) => string | undefined;
 };
 
-/** The engine's result view of a run of an entrance listening set, with the way back, another try and the next set. */
-export function PracticeSetResult<Logs extends RegionSetLogs, Key extends QueryKey>({ resourceId, guid, logsQuery, backHref, againHref, nextHref }: Props<Logs, Key>) {
-  const { t } = useTranslation(ENTRANCE_NS);
+/**
+ * The engine's result view of a run of an exam family's practice set (for spoken items their
+ * scores, the recognised text and the model answer), with the way back, another try and the next set.
+ */
+export function PracticeSetResult<Logs extends PracticeSetLogs, Key extends QueryKey>({ resourceId, guid, logsQuery, backHref, againHref, nextHref, refuse }: Props<Logs, Key>) {
+  const { t } = useTranslation(EIKEN_PRACTICE_NS);
   const navigate = useNavigate();
   const engine = useExerciseEngine();
   const set = useQuery(logsQuery(resourceId, { run: 'open' }));
   return (
     <div data-testid="result-page">
       <QueryState query={combineQueries(engine, set)}>
-        {([{ ResultScreen }, info]) => (
+        {([{ ResultScreen }, info]) => {
+          const refused = refuse?.(info);
+          if (refused) return <StatusBlock tone="error" title={refused} action={<Link to={backHref}>{t('backToList')}</Link>} testId="wrong-set" />;
+          return (
           <ResultScreen
             info={info}
             attempt={guid}
@@ -50,7 +58,8 @@ export function PracticeSetResult<Logs extends RegionSetLogs, Key extends QueryK
               </>
             )}
           />
-        )}
+          );
+        }}
       </QueryState>
     </div>
   );

@@ -2,16 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'shared-ui/router';
 import { combineQueries, QueryState, StatusBlock, useTranslation } from 'shared-ui';
 import { useExerciseEngine } from '../../../lib/engine';
-import type { RunChoice } from '../../eiken-practice/api/get-exercise-logs';
-import type { RegionSetLogs } from '../api/get-region-logs';
-import { ENTRANCE_NS } from '../entrance-texts';
+import type { EikenExerciseLogs, RunChoice } from '../api/get-exercise-logs';
+import { EIKEN_PRACTICE_NS } from '../eiken-practice-texts';
 
-/** A practice set's logs as both entrance tests' logs calls answer them (the Eiken one adds directory_id). */
-type SetLogs = RegionSetLogs;
+/** A practice set's logs as the exam families' logs calls answer them (the Eiken one adds directory_id). */
+export type PracticeSetLogs = Omit<EikenExerciseLogs, 'directory_id'>;
 
-type Props = {
+type Props<SetLogs extends PracticeSetLogs> = {
   resourceId: number;
-  /** The logs call of the set's test (the Eiken practice's for the common test, region/logs for the high school). */
+  /** The logs call of the set's test (the Eiken practice's, or region/logs for the high school). */
   load: (choice: RunChoice, signal: AbortSignal) => Promise<SetLogs>;
   /** Where the engine posts the answers (with resource_id). */
   answerPath: string;
@@ -25,17 +24,16 @@ type Props = {
 };
 
 /**
- * One entrance listening set played by the engine's PracticeScreen: the open run is resumed
- * (after the answers still in the outbox went out) unless the student starts again; the
- * recordings play as often as the set is made to (the common test's parts 1 and 2 and the
- * high-school sets twice in one file).
+ * One practice set of an exam family (entrance listening, Tokyo) played by the engine's
+ * PracticeScreen: the open run is resumed (after the answers still in the outbox went out) unless
+ * the student starts again; the recordings play as often as the set is made to.
  */
-export function PracticeSetPlayer({ resourceId, load, answerPath, from, mode, resultHref, backHref, refuse }: Props) {
-  const { t } = useTranslation(ENTRANCE_NS);
+export function PracticeSetPlayer<SetLogs extends PracticeSetLogs>({ resourceId, load, answerPath, from, mode, resultHref, backHref, refuse }: Props<SetLogs>) {
+  const { t } = useTranslation(EIKEN_PRACTICE_NS);
   const engine = useExerciseEngine();
   const settleOutbox = engine.data?.settleOutbox;
   const run = useQuery({
-    queryKey: ['entrance-practice-run', answerPath, resourceId, from, mode],
+    queryKey: ['practice-set-run', answerPath, resourceId, from, mode],
     enabled: settleOutbox !== undefined,
     queryFn: async ({ signal }) => {
       await settleOutbox?.();
@@ -48,7 +46,7 @@ export function PracticeSetPlayer({ resourceId, load, answerPath, from, mode, re
       <QueryState query={combineQueries(engine, run)}>
         {([{ PracticeScreen }, set]) => {
           const refused = refuse?.(set);
-          if (refused) return <StatusBlock tone="error" title={refused} action={<Link to={backHref}>{t('backToList')}</Link>} />;
+          if (refused) return <StatusBlock tone="error" title={refused} action={<Link to={backHref}>{t('backToList')}</Link>} testId="wrong-set" />;
           return (
           <PracticeScreen
             info={set}

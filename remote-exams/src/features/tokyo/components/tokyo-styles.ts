@@ -1,0 +1,5 @@
+// The shared exam-family layout plus this feature's own classes, as one styles object.
+import shared from '../../../lib/exam-family.module.css';
+import own from './tokyo.module.css';
+
+export const styles = { ...shared, ...own };
