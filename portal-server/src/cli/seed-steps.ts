@@ -13,6 +13,7 @@ import { seedExercises } from '../features/textbook/seed';
 import { seedPracticeHistory } from '../features/answers/seed';
 import { seedLiveClasses } from '../features/live/seed';
 import { seedPhonograms } from '../features/phonogram/seed';
+import { seedWritingHomework, seedWritingTopics } from '../features/writing/seed';
 
 export type SeedContext = {
   db: Database;
@@ -39,6 +40,7 @@ export const moduleContentSeedSteps: ContentSeedStep[] = [
   { name: 'arena types', run: async ({ db }) => void (await seedArenaTypes(db)) },
   { name: 'ai courses', run: async ({ db }) => void (await seedAiCourses(db)) },
   { name: 'phonogram patterns', run: async ({ db }) => void (await seedPhonograms(db)) },
+  { name: 'writing topics', run: async ({ db }) => void (await seedWritingTopics(db)) },
 ];
 
 export const seedSteps: SeedStep[] = [
@@ -49,6 +51,7 @@ export const seedSteps: SeedStep[] = [
   { name: 'exercises (textbooks, skill-up, homework)', run: seedExercises },
   { name: 'ebooks (books, sentence audio, exercises, free-reading homework)', run: seedEbooks },
   { name: 'arena question bank (packages with audio)', run: seedArenaBank },
+  { name: 'writing homework', run: seedWritingHomework },
   { name: 'live classes', run: seedLiveClasses },
   { name: 'practice history, favourites and ranking', run: seedPracticeHistory },
 ];

@@ -12,7 +12,7 @@ import { findOpenRun, findResultRun, isHomeworkExpired, resolveTopicScope } from
 import { postAnswerRecord, recordPostReply } from '../answers/service';
 import { resourceInfo } from '../resources/service';
 import { assertTeacherOfClass } from '../accounts/service';
-import { addCorrectNote, createHomework, homeworkConfig, homeworkDetail, homeworkOfTeacher, homeworkProgressForTeacher, listHomework } from './service';
+import { addCorrectNote, addWritingNote, createHomework, homeworkConfig, homeworkDetail, homeworkOfTeacher, homeworkProgressForTeacher, listHomework } from './service';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 const status = z.enum(['unfinished', 'finished', 'expired']);
@@ -82,6 +82,22 @@ const detailSchema = z.object({
   limit_number: z.number().int(),
   config: configSchema,
   topics: z.array(topicSummary),
+  writing_topics: z
+    .array(
+      z.object({
+        topic_id: z.number().int().describe('宿題の課題 ID'),
+        position: z.number().int(),
+        writing_topic_id: z.number().int().describe('英作文のテーマ ID（/v3/writing/topic-detail の topic_id）'),
+        title: z.string(),
+        title_en: z.string(),
+        level: z.string(),
+        completed_times: z.number().int(),
+        is_finished: flag,
+        best_score: z.number().int(),
+        last_guid: z.string().describe('最後に提出した英作文の guid（/v3/writing/result）。未提出なら空'),
+      }),
+    )
+    .describe('英作文の課題（/v3/writing/homework-detail で取り組む）'),
 });
 
 const topicQuery = studentQuery.extend({ topic_id: idParam(), homework_id: idParam().optional() });
@@ -106,6 +122,28 @@ const createBody = z
     answer_tips: switchField(),
   })
   .strict();
+
+/** A span of an essay: a JSON object, or its JSON text in a form field. */
+const hitWordsPos = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  },
+  z
+    .object({ startPos: z.number().int().min(0).max(100_000), endPos: z.number().int().min(1).max(100_000) })
+    .strict()
+    .refine((span) => span.endPos > span.startPos, { message: 'endPos は startPos より大きくしてください' }),
+);
+
+/** A note on a practice run (topic_id, student, guid) or on an essay (writing_guid, hit_words_pos). */
+const correctNoteBody = z.union([
+  z.object({ topic_id: idParam(), student: idParam(), guid: runGuid(), sent_content: z.string().trim().max(1000), comments: text(2000) }).strict(),
+  z.object({ writing_guid: runGuid(), hit_words_pos: hitWordsPos, comments: text(2000) }).strict(),
+], { error: '練習の記録には topic_id・student・guid・comments を、英作文には writing_guid・hit_words_pos（{"startPos":0,"endPos":5}）・comments を送ってください' });
 
 export async function homeworkRoutes(appBase: FastifyInstance, { context }: { context: AppContext }) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -325,24 +363,22 @@ export async function homeworkRoutes(appBase: FastifyInstance, { context }: { co
       config: { auth: 'user' },
       schema: {
         summary: '生徒の回答に先生のコメントを付ける',
-        description: '宿題の課題（topic_id）の生徒（student）の回（guid）に、対象の文（sent_content）とコメントを付ける。結果画面の correct_notes に先生の名前付きで出る。',
+        description:
+          '宿題の課題（topic_id）の生徒（student）の回（guid）に、対象の文（sent_content）とコメントを付ける。結果画面の correct_notes に先生の名前付きで出る。' +
+          '英作文には topic_id・student・guid の代わりに writing_guid（提出の guid）と hit_words_pos（本文の範囲 {startPos,endPos}、UTF-16 の位置、endPos は含まない）を送る。' +
+          '生徒の結果画面ではその範囲に先生の名前付きのコメント（type TEACHER）が出る。',
         tags: ['homework'],
         querystring: z.object({}).strict(),
-        body: z
-          .object({
-            topic_id: idParam(),
-            student: idParam(),
-            guid: runGuid(),
-            sent_content: z.string().trim().max(1000),
-            comments: text(2000),
-          })
-          .strict(),
+        body: correctNoteBody,
         response: responses(z.object({ notes_count: z.number().int() })),
       },
     },
     async (request) => {
       const user = currentUser(request);
       const body = request.body;
+      if ('writing_guid' in body) {
+        return ok({ notes_count: await addWritingNote(db, user, { writingGuid: body.writing_guid, hitWordsPos: body.hit_words_pos, comments: body.comments }) });
+      }
       const count = await addCorrectNote(db, user, { topicId: body.topic_id, studentId: body.student, guid: body.guid, sentContent: body.sent_content, comments: body.comments });
       return ok({ notes_count: count });
     },

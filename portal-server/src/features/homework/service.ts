@@ -4,9 +4,11 @@ import { selectCount } from '../../db/counts';
 import { classMembers, classes, users } from '../../db/tables/accounts';
 import { practiceRuns } from '../../db/tables/answers';
 import { homework, homeworkTopics } from '../../db/tables/homework';
+import { writingSubmissions, type HitWordsPos, type WritingTeacherNote } from '../../db/tables/writing';
+import { writingTopics } from '../../db/tables/writing-topics';
 import { resources } from '../../db/tables/resources';
 import { ApiError, badRequest, notFound } from '../../http/reply';
-import { assertTeacherOfClass } from '../accounts/service';
+import { assertTeacherOfClass, TEACHER_MESSAGES } from '../accounts/service';
 import { isHomeworkExpired, latestAnswersOfRun, displayItems, MESSAGES as RUN_MESSAGES, runScore, type HomeworkRow, type TopicRow } from '../answer-records/runs';
 import { resourceInfo, type ResourceRow } from '../resources/service';
 
@@ -53,6 +55,13 @@ export async function findVisibleHomework(db: Db, studentId: number, homeworkId:
 
 type TopicProgress = { topicCount: number; finishedCount: number };
 
+/**
+ * Essays the student handed in for a homework topic that is a writing topic (0 for a resource
+ * topic): a writing topic is done by submissions, not by practice runs.
+ */
+const writingSubmissionCount = (studentId: number) =>
+  sql<number>`(select count(*) from ${writingSubmissions} where ${writingSubmissions.studentId} = ${studentId} and ${writingSubmissions.homeworkId} = ${homeworkTopics.homeworkId} and ${writingSubmissions.topicId} = ${homeworkTopics.writingTopicId})`;
+
 /** Per homework of the student's classes: how many topics it has and how many the student finished. */
 async function progressByHomework(db: Db, studentId: number, homeworkIds: number[]): Promise<Map<number, TopicProgress>> {
   if (homeworkIds.length === 0) return new Map();
@@ -66,7 +75,7 @@ async function progressByHomework(db: Db, studentId: number, homeworkIds: number
     .select({
       homeworkId: homeworkTopics.homeworkId,
       topicCount: count().mapWith(Number),
-      finishedCount: sql<number>`count(*) filter (where coalesce(${completed.runs}, 0) >= greatest(1, ${homework.requiredTimes}))`.mapWith(Number),
+      finishedCount: sql<number>`count(*) filter (where coalesce(${completed.runs}, 0) + ${writingSubmissionCount(studentId)} >= greatest(1, ${homework.requiredTimes}))`.mapWith(Number),
     })
     .from(homeworkTopics)
     .innerJoin(homework, eq(homework.id, homeworkTopics.homeworkId))
@@ -131,7 +140,7 @@ export function unfinishedHomeworkCountQuery(db: Db, studentId: number, now = ne
   const topicNotDone = db
     .select({ one: sql`1` })
     .from(homeworkTopics)
-    .where(and(eq(homeworkTopics.homeworkId, homework.id), sql`(${completedRuns}) < greatest(1, ${homework.requiredTimes})`));
+    .where(and(eq(homeworkTopics.homeworkId, homework.id), sql`(${completedRuns}) + ${writingSubmissionCount(studentId)} < greatest(1, ${homework.requiredTimes})`));
   return db
     .select({ n: count() })
     .from(homework)
@@ -162,7 +171,8 @@ export async function homeworkDetail(db: Db, studentId: number, homeworkId: numb
   const topics = await topicsWithResources(db, row.id);
   const topicDetails = [];
   for (const { topic, resource } of topics) topicDetails.push(await topicSummary(db, studentId, row, topic, resource));
-  const finished = topicDetails.every((topic) => topic.is_finished === 1);
+  const writing = await writingTopicSummaries(db, studentId, row);
+  const finished = [...topicDetails, ...writing].every((topic) => topic.is_finished === 1);
   const expired = isHomeworkExpired(row, now);
   return {
     homework_id: row.id,
@@ -180,7 +190,39 @@ export async function homeworkDetail(db: Db, studentId: number, homeworkId: numb
     limit_number: row.limitNumber,
     config: homeworkConfig(row),
     topics: topicDetails,
+    writing_topics: writing,
   };
+}
+
+/** The writing topics of a homework with the student's essays on each (done after required_times essays). */
+async function writingTopicSummaries(db: Db, studentId: number, row: HomeworkRow) {
+  const topics = await db
+    .select({ topic: homeworkTopics, writing: writingTopics })
+    .from(homeworkTopics)
+    .innerJoin(writingTopics, eq(writingTopics.id, homeworkTopics.writingTopicId))
+    .where(eq(homeworkTopics.homeworkId, row.id))
+    .orderBy(asc(homeworkTopics.position));
+  const summaries = [];
+  for (const { topic, writing } of topics) {
+    const essays = await db
+      .select({ guid: writingSubmissions.guid, score: writingSubmissions.score })
+      .from(writingSubmissions)
+      .where(and(eq(writingSubmissions.studentId, studentId), eq(writingSubmissions.homeworkId, row.id), eq(writingSubmissions.topicId, writing.id)))
+      .orderBy(asc(writingSubmissions.id));
+    summaries.push({
+      topic_id: topic.id,
+      position: topic.position,
+      writing_topic_id: writing.id,
+      title: writing.titleJa,
+      title_en: writing.titleEn,
+      level: writing.level,
+      completed_times: essays.length,
+      is_finished: essays.length >= timesNeeded(row) ? (1 as const) : (0 as const),
+      best_score: essays.reduce((best, essay) => Math.max(best, essay.score), 0),
+      last_guid: essays.at(-1)?.guid ?? '',
+    });
+  }
+  return summaries;
 }
 
 async function topicSummary(db: Db, studentId: number, row: HomeworkRow, topic: TopicRow, resource: ResourceRow) {
@@ -229,12 +271,16 @@ export type NewHomework = {
   requiredTimes?: number;
   switches?: Partial<Record<'sampleAnswer' | 'speechSpeed' | 'subtitle' | 'translation' | 'answerTips', 0 | 1>>;
   resourceIds: number[];
+  /** Writing topics to write an essay on, after the resources. */
+  writingTopicIds?: number[];
 };
 
 /** Sets a homework with its topics in one transaction (teacher route and seed). */
 export async function createHomework(db: Db, input: NewHomework): Promise<{ homeworkId: number; topicIds: number[] }> {
-  if (input.resourceIds.length === 0) throw badRequest('課題（教材）を1つ以上選んでください。');
+  const writingTopicIds = input.writingTopicIds ?? [];
+  if (input.resourceIds.length === 0 && writingTopicIds.length === 0) throw badRequest('課題（教材）を1つ以上選んでください。');
   if (new Set(input.resourceIds).size !== input.resourceIds.length) throw badRequest('同じ教材が複数回選ばれています。');
+  if (new Set(writingTopicIds).size !== writingTopicIds.length) throw badRequest('同じ英作文のテーマが複数回選ばれています。');
   if (input.expiresAt && input.expiresAt.getTime() < input.dueAt.getTime()) throw badRequest('締め切り（expires_at）は期限（due_at）より後にしてください。');
   const requiredTimes = input.requiredTimes ?? 0;
   if (input.hasLimit && (input.limitNumber ?? 0) < Math.max(1, requiredTimes)) {
@@ -244,6 +290,11 @@ export async function createHomework(db: Db, input: NewHomework): Promise<{ home
     const found = await tx.select({ id: resources.id }).from(resources).where(inArray(resources.id, input.resourceIds));
     const missing = input.resourceIds.filter((id) => !found.some((row) => row.id === id));
     if (missing.length > 0) throw notFound(`教材が見つかりません（resource_id=${missing.join(',')}）`);
+    if (writingTopicIds.length > 0) {
+      const foundTopics = await tx.select({ id: writingTopics.id }).from(writingTopics).where(inArray(writingTopics.id, writingTopicIds));
+      const missingTopics = writingTopicIds.filter((id) => !foundTopics.some((row) => row.id === id));
+      if (missingTopics.length > 0) throw notFound(`英作文のテーマが見つかりません（writing_topic_id=${missingTopics.join(',')}）`);
+    }
     const [created] = await tx
       .insert(homework)
       .values({
@@ -263,7 +314,10 @@ export async function createHomework(db: Db, input: NewHomework): Promise<{ home
     if (!created) throw new ApiError(500, '宿題を作成できませんでした。');
     const topics = await tx
       .insert(homeworkTopics)
-      .values(input.resourceIds.map((resourceId, position) => ({ homeworkId: created.id, resourceId, position: position + 1 })))
+      .values([
+        ...input.resourceIds.map((resourceId, position) => ({ homeworkId: created.id, resourceId, position: position + 1 })),
+        ...writingTopicIds.map((writingTopicId, index) => ({ homeworkId: created.id, writingTopicId, position: input.resourceIds.length + index + 1 })),
+      ])
       .returning({ id: homeworkTopics.id });
     return { homeworkId: created.id, topicIds: topics.map((topic) => topic.id) };
   });
@@ -329,4 +383,60 @@ export async function addCorrectNote(
     .returning({ notes: practiceRuns.correctNotes });
   if (!updated) throw notFound('この生徒のこの課題の記録が見つかりません。');
   return updated.notes.length;
+}
+
+export const WRITING_NOTE_MESSAGES = {
+  submissionNotFound: '英作文の提出が見つかりません。',
+  notYourStudent: '担当しているクラスの生徒の英作文にだけコメントを付けられます。',
+  spanOutside: '選んだ範囲（hit_words_pos）が本文の外です。本文の中の語句を選んでください。',
+} as const;
+
+/**
+ * Adds a teacher's note on a span of a student's essay (writing_submissions.teacher_notes). The
+ * teacher must teach a class of the student (for homework, the homework's class); the span must
+ * lie inside the text. The note keeps the selected words and the teacher's name.
+ */
+export async function addWritingNote(
+  db: Database,
+  teacher: { id: number; role: string; nickname: string },
+  input: { writingGuid: string; hitWordsPos: HitWordsPos; comments: string },
+): Promise<number> {
+  if (teacher.role !== 'teacher') throw new ApiError(403, TEACHER_MESSAGES.notTeacher);
+  const [submission] = await db
+    .select({ id: writingSubmissions.id, studentId: writingSubmissions.studentId, homeworkId: writingSubmissions.homeworkId, content: writingSubmissions.content })
+    .from(writingSubmissions)
+    .where(eq(writingSubmissions.guid, input.writingGuid))
+    .limit(1);
+  if (!submission) throw notFound(WRITING_NOTE_MESSAGES.submissionNotFound);
+  if (!(await teachesStudent(db, teacher.id, submission.studentId, submission.homeworkId))) throw new ApiError(403, WRITING_NOTE_MESSAGES.notYourStudent);
+  const { startPos, endPos } = input.hitWordsPos;
+  if (startPos < 0 || endPos <= startPos || endPos > submission.content.length) throw badRequest(WRITING_NOTE_MESSAGES.spanOutside);
+  const note: WritingTeacherNote = {
+    teacher_id: teacher.id,
+    teacher_name: teacher.nickname,
+    hit_words_pos: { startPos, endPos },
+    sent_content: submission.content.slice(startPos, endPos),
+    comments: input.comments,
+    created_at: new Date().toISOString(),
+  };
+  const [updated] = await db
+    .update(writingSubmissions)
+    .set({ teacherNotes: sql`${writingSubmissions.teacherNotes} || ${JSON.stringify([note])}::jsonb` })
+    .where(eq(writingSubmissions.id, submission.id))
+    .returning({ notes: writingSubmissions.teacherNotes });
+  return updated!.notes.length;
+}
+
+/**
+ * Whether the teacher teaches the student: for a homework essay, the homework's class; for
+ * practice, any class of the student.
+ */
+export async function teachesStudent(db: Db, teacherId: number, studentId: number, homeworkId: number | null): Promise<boolean> {
+  const [row] = await db
+    .select({ classId: classes.id })
+    .from(classes)
+    .innerJoin(classMembers, and(eq(classMembers.classId, classes.id), eq(classMembers.userId, studentId)))
+    .where(and(eq(classes.teacherId, teacherId), homeworkId === null ? undefined : exists(db.select({ one: sql`1` }).from(homework).where(and(eq(homework.id, homeworkId), eq(homework.classId, classes.id))))))
+    .limit(1);
+  return row !== undefined;
 }
