@@ -2,6 +2,7 @@
 // refuses with the place named, the skill each item measures, and the check that ties the
 // lessons and courses to their resources.
 import { describe, expect, it } from 'vitest';
+import { allResources, packageIndex, readExerciseContent } from './content-build';
 import { aiCourseExerciseFile, aiCourseLinkProblems, type AiCourseExerciseFile, type AiCourseResourceUse } from './content-schema-ai-course';
 
 const choice = (id: string, extra: Record<string, unknown> = {}) => ({
@@ -78,5 +79,20 @@ describe('AI course links', () => {
       'exercises/ai-course/demo.yaml: 教材 aic-demo-1-review はどのレッスンからも使われていません',
       'exercises/ai-course/demo.yaml: 教材 aic-demo-2-consolidation はどのレッスンからも使われていません',
     ]);
+  });
+});
+
+describe('AI course packages', () => {
+  const content = readExerciseContent();
+  const skills = Object.assign({}, ...content.aiCourse.map((file) => file.skills)) as Record<string, string>;
+
+  it('write into each item of a course test the skill it measures, and leave other packages as they were', () => {
+    const test = content.aiCourse.find((file) => file.course === 'daily-conversation')!.resources.find((resource) => resource.code === 'aic-daily-conversation-test')!;
+    const items = packageIndex(test, skills).index.items as { question_id: string; skill?: string }[];
+    expect(items.every((item) => item.skill === skills[item.question_id])).toBe(true);
+    // One test, several skills: the score per skill is more than the listening of its recordings.
+    expect(new Set(items.map((item) => item.skill))).toEqual(new Set(['listening', 'grammar', 'vocabulary', 'reading']));
+    const other = allResources(content).find((resource) => resource.code === 'biz-u1-grammar-choice')!;
+    expect(packageIndex(other, skills)).toEqual(packageIndex(other));
   });
 });

@@ -395,10 +395,18 @@ function grammarIndex(resource: GrammarResourceSource, audio: AudioPlan): Json {
   };
 }
 
-/** The package index of a resource and the audio it needs. */
-export function packageIndex(resource: ResourceSource): { index: Json; audio: AudioPlan } {
+/**
+ * The package index of a resource and the audio it needs. `itemSkills` (question id -> skill)
+ * writes into each item the skill it measures where the content states one (the AI course), so
+ * whoever scores a run reads it from the package beside the item instead of guessing from its type.
+ */
+export function packageIndex(resource: ResourceSource, itemSkills: Readonly<Record<string, string>> = {}): { index: Json; audio: AudioPlan } {
   const audio: AudioPlan = new Map();
   const index = resource.type === 'grammar_index' ? grammarIndex(resource, audio) : exerciseIndex(resource, audio);
+  const items = index.items as Json[];
+  if (resource.type !== 'grammar_index' && items.some((item) => itemSkills[String(item.question_id)])) {
+    index.items = items.map((item) => compact({ ...item, skill: itemSkills[String(item.question_id)] }));
+  }
   return { index, audio };
 }
 
@@ -429,8 +437,8 @@ function writeAtomic(file: string, data: string | Buffer): void {
  * Builds one resource's package under dataDir/resources/<code>/<version>/ and returns where
  * it is. A folder that already holds this version is left as it is.
  */
-export async function buildPackage(resource: ResourceSource, options: { dataDir: string; contentDir: string; tts: TtsCache }): Promise<BuiltPackage> {
-  const { index, audio } = packageIndex(resource);
+export async function buildPackage(resource: ResourceSource, options: { dataDir: string; contentDir: string; tts: TtsCache; itemSkills?: Readonly<Record<string, string>> }): Promise<BuiltPackage> {
+  const { index, audio } = packageIndex(resource, options.itemSkills);
   const files = new Map<string, Buffer>();
   for (const [file, lines] of audio) files.set(file, await options.tts.lines(lines));
   for (const file of mediaOf(resource)) files.set(`media/${file}`, fs.readFileSync(path.join(options.contentDir, 'media', file)));

@@ -67,8 +67,10 @@ export async function loadExerciseContent(db: Database, options: LoadOptions): P
   const contentDir = options.contentDir ?? EXERCISE_CONTENT_DIR;
   const content = readExerciseContent(contentDir);
   const built = new Map<string, BuiltPackage>();
+  // The AI course's items carry the skill they measure into their packages (question ids are unique across the content).
+  const itemSkills = Object.assign({}, ...content.aiCourse.map((file) => file.skills)) as Record<string, string>;
   for (const resource of allResources(content)) {
-    built.set(resource.code, await buildPackage(resource, { dataDir: options.dataDir, contentDir, tts: options.tts }));
+    built.set(resource.code, await buildPackage(resource, { dataDir: options.dataDir, contentDir, tts: options.tts, itemSkills }));
   }
   const covers = buildCovers(content, { dataDir: options.dataDir, contentDir });
 

@@ -39,7 +39,7 @@ export const aiCourseCodes = z.object({ courses: z.array(z.object({ code })) });
 export const AI_SKILLS = ['listening', 'reading', 'speaking', 'writing', 'grammar', 'vocabulary'] as const;
 export type AiSkill = (typeof AI_SKILLS)[number];
 
-/** What an item measures when its content does not say: what its type practises. */
+/** What an item measures when its content does not say: what its type practises (as the AI course's recommendation counts types). */
 export const AI_COURSE_TYPE_SKILL: Record<AiCourseResourceType, AiSkill> = {
   listen_choice: 'listening',
   listen_fill_words: 'listening',
@@ -49,7 +49,7 @@ export const AI_COURSE_TYPE_SKILL: Record<AiCourseResourceType, AiSkill> = {
   sentence_sorting: 'grammar',
   word_order_blank_fill: 'grammar',
   word_choice: 'vocabulary',
-  translate_fill_words: 'vocabulary',
+  translate_fill_words: 'writing',
   fill_blanks_writing: 'writing',
   ja_to_en_writing: 'writing',
 };

@@ -3,11 +3,12 @@
 // engine posts them, so the engine's payloads and the server's scoring are checked together.
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newGuid, startStudyApp, type StudyTestApp, type TestStudent } from '../../../test/study-kit';
 import { moduleContentSeedSteps } from '../../cli/seed-steps';
 import { homework, homeworkTopics } from '../../db/tables/homework';
+import { resources } from '../../db/tables/resources';
 import { loadExerciseContent } from './content-load';
 import { fakeMp3 } from './content-test-support';
 import { TtsCache } from './tts-cache';
@@ -95,6 +96,21 @@ describe('textbook catalogue', () => {
   it('lists skill-up resources per type', async () => {
     const listening = (await data(study.get('/v3/skillup/list', student, { type: 'listening' }))) as { resources: Summary[] };
     expect(listening.resources.map((resource) => resource.type)).toEqual(['listen_choice']);
+  });
+
+  it('registers the AI course resources under their course, in file order, with the skill of each item in the package', async () => {
+    const rows = await study.database.db.select().from(resources).where(like(resources.groupKey, 'aicourse:%')).orderBy(asc(resources.groupKey), asc(resources.position));
+    const daily = rows.filter((row) => row.groupKey === 'aicourse:daily-conversation').map((row) => row.code);
+    expect(daily.slice(0, 2)).toEqual(['aic-daily-conversation-1-review', 'aic-daily-conversation-1-consolidation']);
+    expect(daily).toContain('aic-daily-conversation-test');
+    expect(new Set(rows.map((row) => row.groupKey)).size).toBeGreaterThanOrEqual(2);
+    const test = rows.find((row) => row.code === 'aic-daily-conversation-test')!;
+    const index = (await study.app.inject({ method: 'GET', url: `${test.packagePath}index.json` })).json() as { res_type: string; items: { skill?: string; audio_file?: string }[] };
+    expect(index.res_type).toBe('listen_choice');
+    expect(index.items.every((item) => item.skill && item.audio_file)).toBe(true);
+    // Course material is not offered as skill-up practice.
+    const listening = (await data(study.get('/v3/skillup/list', student, { type: 'listening' }))) as { resources: Summary[] };
+    expect(listening.resources.some((resource) => resource.code.startsWith('aic-'))).toBe(false);
   });
 });
 
