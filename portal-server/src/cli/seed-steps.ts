@@ -4,7 +4,7 @@ import { seedDemoSchool, type DemoSchool } from '../features/accounts/seed';
 import { seedAppConfig } from '../features/app-config/seed';
 import { seedNews } from '../features/news/seed';
 import { seedPoints } from '../features/points/seed';
-import { seedAiCourses } from '../features/ai-course/seed';
+import { linkAiCourseExercises, seedAiCourses } from '../features/ai-course/seed';
 import { seedArenaBank, seedArenaTypes } from '../features/arena/seed';
 import { seedDictionary } from '../features/dictionary/seed';
 import { seedEbooks } from '../features/ebook/seed';
@@ -49,6 +49,7 @@ export const seedSteps: SeedStep[] = [
   { name: 'points', run: seedPoints },
   ...moduleContentSeedSteps,
   { name: 'exercises (textbooks, skill-up, homework)', run: seedExercises },
+  { name: 'ai course exercises (review, consolidation and test resources)', run: async ({ db }) => linkAiCourseExercises(db) },
   { name: 'ebooks (books, sentence audio, exercises, free-reading homework)', run: seedEbooks },
   { name: 'arena question bank (packages with audio)', run: seedArenaBank },
   { name: 'writing homework', run: seedWritingHomework },

@@ -30,7 +30,7 @@ const SKILL_OF_TYPE: Record<string, AiSkill> = {
   word_choice: 'vocabulary',
   word_reading: 'vocabulary',
   business_word_reading: 'vocabulary',
-  translate_fill_words: 'writing',
+  translate_fill_words: 'vocabulary',
   fill_blanks_writing: 'writing',
   ja_to_en_writing: 'writing',
 };

@@ -11,7 +11,7 @@ import { displayItems } from '../answer-records/runs';
 import type { ResourceRow } from '../resources/service';
 import { ApiError } from '../../http/reply';
 import { skillOfType } from './recommend';
-import type { AiSkill } from './content-schema';
+import { AI_SKILLS, type AiSkill } from './content-schema';
 
 type Loose = Record<string, unknown>;
 
@@ -38,8 +38,13 @@ function packageItems(index: Loose): Map<string, Loose> {
   return new Map(items.map((item) => [str(item.question_id), item]));
 }
 
-/** The skill of one item: anything played from a recording is listening, else the type's skill. */
+/**
+ * The skill one item measures: the one its content names (every course test item names one, as
+ * a test is one resource of one type whose items check several skills), else listening for
+ * anything played from a recording, else what its type practises.
+ */
 export function itemSkill(resType: string, item: Loose | undefined): AiSkill | undefined {
+  if (item && (AI_SKILLS as readonly unknown[]).includes(item.skill)) return item.skill as AiSkill;
   if (item && typeof item.audio_file === 'string' && item.audio_file) return 'listening';
   return skillOfType(resType, SPOKEN_TYPE_KEYS);
 }

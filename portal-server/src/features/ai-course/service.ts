@@ -4,7 +4,7 @@
 // resources are played by the exercise engine like any resource (their answers go to the one
 // answer post); the course's submit calls then name the finished engine run by its guid, and the
 // course keeps what it scored (ai_course_runs), once per guid.
-import { and, asc, desc, eq, gte, inArray, isNull, like, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
 import { MARKED_TYPE_KEYS, SPOKEN_TYPE_KEYS } from 'shared-contract';
 import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
@@ -470,7 +470,7 @@ function courseSkills(structure: Structure): AiSkill[] {
 }
 
 /** Counted answers per skill from the course's own submitted runs (test, review, consolidation) and across the portal. */
-async function skillEvidence(db: Database, dataDir: string, studentId: number, course: CourseRow): Promise<SkillEvidence[]> {
+async function skillEvidence(db: Database, dataDir: string, studentId: number, course: CourseRow, leaveOutRunId?: number): Promise<SkillEvidence[]> {
   const evidence: SkillEvidence[] = [];
   const runs = await courseRuns(db, studentId, [course.id], ['test', 'review', 'consolidation']);
   for (const row of runs) {
@@ -485,7 +485,15 @@ async function skillEvidence(db: Database, dataDir: string, studentId: number, c
     .selectDistinctOn([answers.resourceId, answers.questionId], { type: resources.type, percent: answers.percentScore, skipped: answers.isSkipped })
     .from(answers)
     .innerJoin(resources, eq(resources.id, answers.resourceId))
-    .where(and(eq(answers.studentId, studentId), isNull(answers.topicId), sql`${resources.groupKey} not like 'aicourse:%'`, inArray(resources.type, [...MARKED_TYPE_KEYS])))
+    .where(
+      and(
+        eq(answers.studentId, studentId),
+        isNull(answers.topicId),
+        sql`${resources.groupKey} not like 'aicourse:%'`,
+        inArray(resources.type, [...MARKED_TYPE_KEYS]),
+        leaveOutRunId === undefined ? undefined : ne(answers.runId, leaveOutRunId),
+      ),
+    )
     .orderBy(answers.resourceId, answers.questionId, desc(answers.id));
   for (const row of practised) {
     const skill = skillOfType(row.type, SPOKEN_TYPE_KEYS);
@@ -525,9 +533,9 @@ async function candidates(db: Database, studentId: number, course: CourseRow): P
   });
 }
 
-async function recommendationFor(db: Database, dataDir: string, studentId: number, course: CourseRow) {
+async function recommendationFor(db: Database, dataDir: string, studentId: number, course: CourseRow, leaveOutRunId?: number) {
   const structure = await courseStructure(db, [course.id]);
-  const [evidence, pool] = await Promise.all([skillEvidence(db, dataDir, studentId, course), candidates(db, studentId, course)]);
+  const [evidence, pool] = await Promise.all([skillEvidence(db, dataDir, studentId, course, leaveOutRunId), candidates(db, studentId, course)]);
   return { result: recommend({ courseSkills: courseSkills(structure), evidence, candidates: pool }), pool };
 }
 
@@ -547,10 +555,12 @@ export async function submitRecommended(db: Database, dataDir: string, studentId
   const [existing] = await db.select().from(aiCourseRuns).where(and(eq(aiCourseRuns.studentId, studentId), eq(aiCourseRuns.guid, body.guid))).limit(1);
   let reason = existing?.reason ?? undefined;
   if (!existing) {
-    const { result, pool } = await recommendationFor(db, dataDir, studentId, course);
-    const candidate = pool.find((entry) => entry.resource_id === body.resource_id);
+    const candidate = (await candidates(db, studentId, course)).find((entry) => entry.resource_id === body.resource_id);
     if (!candidate) throw badRequest(MESSAGES.notRecommendable);
-    reason = result.list.find((entry) => entry.resource_id === body.resource_id)?.reason ?? result.list.find((entry) => entry.skill === candidate.skill)?.reason ?? `おすすめの技能の練習として選びました。`;
+    // The reason as it was shown before this run: the run's own answers are left out.
+    const run = await finishedRun(db, studentId, await requireResourceRow(db, body.resource_id), body.guid);
+    const { result } = await recommendationFor(db, dataDir, studentId, course, run.id);
+    reason = result.list.find((entry) => entry.resource_id === body.resource_id)?.reason ?? result.list.find((entry) => entry.skill === candidate.skill)?.reason ?? 'おすすめの技能の練習として選びました。';
   }
   const resource = await requireResourceRow(db, body.resource_id);
   const saved = await submitRun(db, dataDir, studentId, { kind: 'recommend', course, resource, stepId: null, guid: body.guid, ...(reason ? { reason } : {}) });

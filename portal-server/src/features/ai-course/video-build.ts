@@ -18,7 +18,7 @@ export type LessonVideo = {
   duration_seconds: number;
 };
 
-const resourcePath = z.string().regex(/^ai-lesson-[a-z0-9-]+-\d+\/[0-9a-f]+\/[a-z.]+$/);
+const resourcePath = z.string().regex(/^ai-lesson-[a-z0-9-]+-\d+\/[0-9a-f]+\/[a-z0-9.]+$/);
 const lessonVideo = z
   .object({
     video: resourcePath,
