@@ -3,7 +3,7 @@
 // database (the seed does the same on every start).
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
-import { readExerciseContent, allResources } from './content-build';
+import { readExerciseContent, allResources, packageIndex } from './content-build';
 import { loadExerciseContent } from './content-load';
 import { buildSpeech, ttsCacheDir } from './speech-for-build';
 import { TtsCache } from './tts-cache';
@@ -23,8 +23,8 @@ async function main() {
     const items = file.resources.reduce((sum, resource) => sum + resource.items.length, 0);
     const bySkill = new Map<string, number>();
     for (const skill of Object.values(file.skills)) bySkill.set(skill, (bySkill.get(skill) ?? 0) + 1);
-    const audio = file.resources.flatMap((resource) => resource.items).filter((item) => 'audio' in item && item.audio).length;
-    console.info(`  ai-course/${file.course}: ${file.resources.length} resources, ${items} items (${[...bySkill].map(([skill, count]) => `${skill} ${count}`).join(', ')}; ${audio} with audio, synthesised at build)`);
+    const audio = file.resources.reduce((sum, resource) => sum + packageIndex(resource).audio.size, 0);
+    console.info(`  ai-course/${file.course}: ${file.resources.length} resources, ${items} items (${[...bySkill].map(([skill, count]) => `${skill} ${count}`).join(', ')}); ${audio} audio files synthesised at build`);
   }
   const words = readWordLists();
   console.info(`content/words: ${words.map((list) => `${list.list} ${wordCount(list)}`).join(', ') || 'no lists'} — valid`);
