@@ -188,5 +188,7 @@ export const exercisesEn: ExercisesBundle = {
     expiredNotice: 'This homework has expired; no more answers are accepted.',
     completedTimes: 'Done {{count}} times',
     unfinishedBadge: '{{count}} unfinished',
+    essay: 'Essay',
+    writeEssay: 'Write the essay',
   },
 };

@@ -187,6 +187,8 @@ export const exercisesJa = {
     expiredNotice: 'この宿題は期限が過ぎたため、これ以上解答できません。',
     completedTimes: '{{count}} 回完了',
     unfinishedBadge: '未完了の宿題 {{count}} 件',
+    essay: '英作文',
+    writeEssay: '英作文を書く',
   },
 } as const;
 

@@ -10493,6 +10493,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** AI講座の一覧（レッスン、進み具合、テストの最高点） */
         get: {
             parameters: {
                 query: {
@@ -10510,7 +10511,1301 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                list: {
+                                    course_id: number;
+                                    title: string;
+                                    title_en: string;
+                                    cefr: string;
+                                    description: string;
+                                    code: string;
+                                    lesson_count: number;
+                                    lessons: {
+                                        lesson_id: number;
+                                        title: string;
+                                        title_en: string;
+                                    }[];
+                                    /** @description 終えたステップ ÷ 全ステップ（各レッスン4ステップ） */
+                                    progress_percent: number;
+                                    done_lessons: number;
+                                    /** @description まだテストを受けていなければ null */
+                                    test_best_score: number | null;
+                                    test_count: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/ai/course/exercise/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 講座のレッスン一覧と各ステップの完了状況、テストが受けられるか */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    /** @description 講座の ID（/ai/course/index の course_id） */
+                    course_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                course: {
+                                    course_id: number;
+                                    title: string;
+                                    title_en: string;
+                                    cefr: string;
+                                    description: string;
+                                };
+                                lessons: {
+                                    lesson_id: number;
+                                    /** @description 1 から */
+                                    position: number;
+                                    title: string;
+                                    title_en: string;
+                                    skills: string[];
+                                    done: 0 | 1;
+                                    steps: {
+                                        resource_id: number;
+                                        /** @enum {string} */
+                                        kind: "video" | "explanation" | "review" | "consolidation";
+                                        done: 0 | 1;
+                                    }[];
+                                    progress_percent: number;
+                                }[];
+                                test: {
+                                    /** @description すべてのレッスンを終えると 1 */
+                                    unlocked: 0 | 1;
+                                    best_score: number | null;
+                                    last_guid: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/ai/course/exercise/part": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * レッスンの4ステップ（動画・解説・復習・定着）の内容と進み具合
+         * @description 動画は /resources/ の下の絶対パス（字幕は日本語と英語の WebVTT）。動画がまだ作られていないレッスン（コンテンツのビルド前）は 503。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    /** @description レッスンの ID（exercise/index の lesson_id） */
+                    lesson_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                lesson: {
+                                    lesson_id: number;
+                                    course_id: number;
+                                    title: string;
+                                    title_en: string;
+                                    skills: string[];
+                                };
+                                video: {
+                                    resource_id: number;
+                                    url: string;
+                                    poster_url: string;
+                                    captions: {
+                                        /** @enum {string} */
+                                        lang: "ja" | "en";
+                                        label: string;
+                                        url: string;
+                                    }[];
+                                    duration_seconds: number;
+                                    watched_seconds: number;
+                                    last_position: number;
+                                    done: 0 | 1;
+                                };
+                                explanation: {
+                                    resource_id: number;
+                                    intro: string;
+                                    sections: {
+                                        heading: string;
+                                        body: string[];
+                                        examples: {
+                                            en: string;
+                                            ja: string;
+                                            note: string;
+                                        }[];
+                                    }[];
+                                    key_phrases: {
+                                        en: string;
+                                        ja: string;
+                                    }[];
+                                    done: 0 | 1;
+                                };
+                                review: {
+                                    /** @description ステップの ID */
+                                    resource_id: number;
+                                    /** @description エンジンで解く教材の resource_id */
+                                    exercise_resource_id: number;
+                                    done: 0 | 1;
+                                    best_score: number | null;
+                                    last_guid: string | null;
+                                };
+                                consolidation: {
+                                    /** @description ステップの ID */
+                                    resource_id: number;
+                                    /** @description エンジンで解く教材の resource_id */
+                                    exercise_resource_id: number;
+                                    done: 0 | 1;
+                                    best_score: number | null;
+                                    last_guid: string | null;
+                                };
+                                /** @description 講座の最後のレッスンでは null */
+                                next_lesson_id: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/ai/course/exercise/video/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 動画の視聴状況を送る（視聴秒数は増えるだけ、90% 見たら完了）
+         * @description watched_seconds は実際に再生した秒数（0〜動画の長さ+1）、position は再開する位置。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 動画ステップの ID（exercise/part の resource_id） */
+                        resource_id: number;
+                        watched_seconds: number;
+                        position: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                watched_seconds: number;
+                                done: 0 | 1;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/ai/course/exercise/explanation/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 解説を読み終えた */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 解説ステップの ID（exercise/part の resource_id） */
+                        resource_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                /** @enum {number} */
+                                done: 1;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/ai/course/exercise/review/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 復習問題を解いた記録を提出する（採点してステップを完了にする）
+         * @description guid はこの生徒がエンジンで最後まで解いた、このステップの教材（exercise_resource_id）の記録。別の生徒・別の教材・宿題・途中の記録は受け付けない。同じ guid の再送は最初と同じ結果を返し、二重には数えない。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 復習ステップの ID（exercise/part の resource_id） */
+                        resource_id: number;
+                        /** @description エンジンで解いた記録（practice run）の guid */
+                        guid: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                /** @description 0〜100（問題ごとの得点の平均） */
+                                score: number;
+                                correct: number;
+                                total: number;
+                                /** @enum {number} */
+                                done: 1;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/ai/course/exercise/review/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 提出した復習問題の結果（問題ごとの解答・正解・解説） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    /** @description レッスンの ID（exercise/index の lesson_id） */
+                    lesson_id: number;
+                    /** @description エンジンで解いた記録（practice run）の guid */
+                    guid: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                /** @description 0〜100（問題ごとの得点の平均） */
+                                score: number;
+                                correct: number;
+                                total: number;
+                                items: {
+                                    question_id: string;
+                                    question: string;
+                                    /** @description 未回答は空 */
+                                    your_answer: string;
+                                    correct_answer: string;
+                                    is_right: 0 | 1;
+                                    explanation: string;
+                                }[];
+                                /** Format: date-time */
+                                submitted_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/ai/course/exercise/consolidation/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 定着問題を解いた記録を提出する（採点してステップを完了にする）
+         * @description guid はこの生徒がエンジンで最後まで解いた、このステップの教材（exercise_resource_id）の記録。別の生徒・別の教材・宿題・途中の記録は受け付けない。同じ guid の再送は最初と同じ結果を返し、二重には数えない。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 定着ステップの ID（exercise/part の resource_id） */
+                        resource_id: number;
+                        /** @description エンジンで解いた記録（practice run）の guid */
+                        guid: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                /** @description 0〜100（問題ごとの得点の平均） */
+                                score: number;
+                                correct: number;
+                                total: number;
+                                /** @enum {number} */
+                                done: 1;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/ai/course/exercise/consolidation/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 提出した定着問題の結果（問題ごとの解答・正解・解説） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    /** @description レッスンの ID（exercise/index の lesson_id） */
+                    lesson_id: number;
+                    /** @description エンジンで解いた記録（practice run）の guid */
+                    guid: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                /** @description 0〜100（問題ごとの得点の平均） */
+                                score: number;
+                                correct: number;
+                                total: number;
+                                items: {
+                                    question_id: string;
+                                    question: string;
+                                    /** @description 未回答は空 */
+                                    your_answer: string;
+                                    correct_answer: string;
+                                    is_right: 0 | 1;
+                                    explanation: string;
+                                }[];
+                                /** Format: date-time */
+                                submitted_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/ai/course/testing/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 講座のテスト（エンジンで解く教材、受けられるか、これまでの結果） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    /** @description 講座の ID（/ai/course/index の course_id） */
+                    course_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                course: {
+                                    course_id: number;
+                                    title: string;
+                                    title_en: string;
+                                    cefr: string;
+                                    description: string;
+                                };
+                                exercise_resource_id: number;
+                                unlocked: 0 | 1;
+                                question_count: number;
+                                time_limit_seconds: number;
+                                attempts: {
+                                    guid: string;
+                                    score: number;
+                                    /** Format: date-time */
+                                    submitted_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/ai/course/testing/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 講座のテストを解いた記録を提出する（全体と技能ごとの得点）
+         * @description guid はこの生徒がエンジンで最後まで解いた、このステップの教材（exercise_resource_id）の記録。別の生徒・別の教材・宿題・途中の記録は受け付けない。同じ guid の再送は最初と同じ結果を返し、二重には数えない。 すべてのレッスンを終える前は 423。技能は問題の形式（音声のある問題はリスニング）で分ける。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        course_id: number;
+                        /** @description エンジンで解いた記録（practice run）の guid */
+                        guid: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                /** @description 0〜100（問題ごとの得点の平均） */
+                                score: number;
+                                correct: number;
+                                total: number;
+                                guid: string;
+                                skills: {
+                                    skill: string;
+                                    correct: number;
+                                    total: number;
+                                    percent: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/ai/course/testing/paper": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 提出したテストの結果（技能ごとの得点と問題ごとの解答・解説） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    /** @description 講座の ID（/ai/course/index の course_id） */
+                    course_id: number;
+                    /** @description エンジンで解いた記録（practice run）の guid */
+                    guid: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                /** @description 0〜100（問題ごとの得点の平均） */
+                                score: number;
+                                correct: number;
+                                total: number;
+                                items: {
+                                    question_id: string;
+                                    question: string;
+                                    /** @description 未回答は空 */
+                                    your_answer: string;
+                                    correct_answer: string;
+                                    is_right: 0 | 1;
+                                    explanation: string;
+                                }[];
+                                /** Format: date-time */
+                                submitted_at: string;
+                                guid: string;
+                                skills: {
+                                    skill: string;
+                                    correct: number;
+                                    total: number;
+                                    percent: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/ai/course/recommend/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 苦手な技能と、それを練習する教材のおすすめ（理由つき）
+         * @description この講座のテスト・復習・定着で間違えた問題と、ポータル全体の技能別の成績（練習問題を形式から技能に分けたもの、模擬試験の技能、単語テスト）から、80% 未満の技能を低い順に最大3つ選び、その技能を練習できる教材（スキルアップ・教科書・この講座、まだ解いていないものを先に）を最大6つ返す。記録がなければ講座のレッスンの技能の順。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    /** @description 講座の ID（/ai/course/index の course_id） */
+                    course_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                weakest: {
+                                    /** @enum {string} */
+                                    skill: "listening" | "reading" | "speaking" | "writing" | "grammar" | "vocabulary";
+                                    percent: number;
+                                    /** @description 根拠にした記録（日本語） */
+                                    source: string;
+                                }[];
+                                list: {
+                                    resource_id: number;
+                                    title: string;
+                                    res_type: string;
+                                    /** @enum {string} */
+                                    skill: "listening" | "reading" | "speaking" | "writing" | "grammar" | "vocabulary";
+                                    /** @description 技能と根拠の数字をあげた理由（日本語） */
+                                    reason: string;
+                                    done: 0 | 1;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/ai/course/recommend/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * おすすめの教材を解いた記録を提出する
+         * @description guid はこの生徒がエンジンで最後まで解いた、このステップの教材（exercise_resource_id）の記録。別の生徒・別の教材・宿題・途中の記録は受け付けない。同じ guid の再送は最初と同じ結果を返し、二重には数えない。 resource_id はおすすめの対象になる教材（recommend/index の list）。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        course_id: number;
+                        resource_id: number;
+                        /** @description エンジンで解いた記録（practice run）の guid */
+                        guid: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                /** @description 0〜100（問題ごとの得点の平均） */
+                                score: number;
+                                correct: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/ai/course/recommend/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 提出したおすすめ教材の結果と、おすすめした理由 */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    /** @description 講座の ID（/ai/course/index の course_id） */
+                    course_id: number;
+                    /** @description エンジンで解いた記録（practice run）の guid */
+                    guid: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                /** @description 0〜100（問題ごとの得点の平均） */
+                                score: number;
+                                correct: number;
+                                total: number;
+                                items: {
+                                    question_id: string;
+                                    question: string;
+                                    /** @description 未回答は空 */
+                                    your_answer: string;
+                                    correct_answer: string;
+                                    is_right: 0 | 1;
+                                    explanation: string;
+                                }[];
+                                /** Format: date-time */
+                                submitted_at: string;
+                                resource_id: number;
+                                title: string;
+                                reason: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/ai/course/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** AI講座の使い方（日本語の説明） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                title: string;
+                                sections: {
+                                    heading: string;
+                                    body: string[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/ai/course/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * AI講座の学習レポート（講座・レッスンごとの進み具合、テストの点、学習時間、技能、最近14日）
+         * @description 仕様にはない呼び出し（レポート画面 /aistudy/report 用に設計）。学習時間は動画を見た秒数と、提出した問題の記録の開始から終了まで（1回最大1時間）。skills はコーステストの技能別の正答率、daily は日本時間で今日までの14日。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                courses: {
+                                    course_id: number;
+                                    title: string;
+                                    progress_percent: number;
+                                    lessons: {
+                                        lesson_id: number;
+                                        title: string;
+                                        steps_done: number;
+                                        steps_total: number;
+                                        review_score: number | null;
+                                        consolidation_score: number | null;
+                                        time_spent_seconds: number;
+                                    }[];
+                                    tests: {
+                                        guid: string;
+                                        score: number;
+                                        /** Format: date-time */
+                                        submitted_at: string;
+                                    }[];
+                                    time_spent_seconds: number;
+                                }[];
+                                skills: {
+                                    /** @enum {string} */
+                                    skill: "listening" | "reading" | "speaking" | "writing" | "grammar" | "vocabulary";
+                                    percent: number;
+                                }[];
+                                daily: {
+                                    /** @description YYYY-MM-DD（日本時間） */
+                                    date: string;
+                                    seconds: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -17097,6 +18392,22 @@ export interface paths {
                                     has_limit: 0 | 1;
                                     limit_number: number;
                                 }[];
+                                /** @description 英作文の課題（/v3/writing/homework-detail で取り組む） */
+                                writing_topics: {
+                                    /** @description 宿題の課題 ID */
+                                    topic_id: number;
+                                    position: number;
+                                    /** @description 英作文のテーマ ID（/v3/writing/topic-detail の topic_id） */
+                                    writing_topic_id: number;
+                                    title: string;
+                                    title_en: string;
+                                    level: string;
+                                    completed_times: number;
+                                    is_finished: 0 | 1;
+                                    best_score: number;
+                                    /** @description 最後に提出した英作文の guid（/v3/writing/result）。未提出なら空 */
+                                    last_guid: string;
+                                }[];
                             };
                         };
                     };
@@ -17528,7 +18839,7 @@ export interface paths {
         put?: never;
         /**
          * 生徒の回答に先生のコメントを付ける
-         * @description 宿題の課題（topic_id）の生徒（student）の回（guid）に、対象の文（sent_content）とコメントを付ける。結果画面の correct_notes に先生の名前付きで出る。
+         * @description 宿題の課題（topic_id）の生徒（student）の回（guid）に、対象の文（sent_content）とコメントを付ける。結果画面の correct_notes に先生の名前付きで出る。英作文には topic_id・student・guid の代わりに writing_guid（提出の guid）と hit_words_pos（本文の範囲 {startPos,endPos}、UTF-16 の位置、endPos は含まない）を送る。生徒の結果画面ではその範囲に先生の名前付きのコメント（type TEACHER）が出る。
          */
         post: {
             parameters: {
@@ -17544,6 +18855,13 @@ export interface paths {
                         student: number;
                         guid: string;
                         sent_content: string;
+                        comments: string;
+                    } | {
+                        writing_guid: string;
+                        hit_words_pos: {
+                            startPos: number;
+                            endPos: number;
+                        };
                         comments: string;
                     };
                 };
@@ -18897,6 +20215,76 @@ export interface paths {
                                 file: string;
                                 duration_ms: number;
                                 bytes: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/upload/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 画像のアップロード（multipart の file に PNG・JPEG・WebP）
+         * @description data.file が画像の URL（/uploads/...）。手書きの英作文の写真として submit-itr-topic-writing の image_url に送る。8MBまで。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description 写真（PNG・JPEG・WebP）。名前ではなく中身（先頭のバイト列）で確かめる（最大1個、1個8MBまで。超えた分は無視） */
+                        file?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                file: string;
+                                bytes: number;
+                                /** @enum {string} */
+                                format: "png" | "jpg" | "webp";
                             };
                         };
                     };

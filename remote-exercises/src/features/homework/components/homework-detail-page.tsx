@@ -32,11 +32,48 @@ export function HomeworkDetailPage() {
               {detail.topics.map((topic) => (
                 <TopicRow key={topic.topic_id} detail={detail} topic={topic} />
               ))}
+              {detail.writing_topics.map((topic) => (
+                <WritingTopicRow key={topic.topic_id} detail={detail} topic={topic} />
+              ))}
             </ul>
           </>
         )}
       </QueryState>
     </div>
+  );
+}
+
+/** The AI writing homework page (remote-aistudy), where a writing topic of a homework is written and its essays are listed. */
+const WRITING_HOMEWORK_PATH = '/ai-writing/homework-detail';
+const WRITING_RESULT_PATH = '/ai-writing/result';
+
+/** A writing topic of the homework: essays are written on remote-aistudy's writing homework page. */
+function WritingTopicRow({ detail, topic }: { detail: HomeworkDetail; topic: HomeworkDetail['writing_topics'][number] }) {
+  const { t } = useTranslation('exercises');
+  return (
+    <li className={classes.card} data-testid="homework-writing-topic" data-finished={topic.is_finished}>
+      <div className={classes.cardBody}>
+        <div className={classes.meta}>
+          <span className={classes.tag}>{t('homework.essay')}</span>
+          <span className={[classes.tag, topic.is_finished ? classes.tagDone : ''].join(' ')}>{topic.is_finished ? t('homework.finished') : t('homework.unfinished')}</span>
+          {topic.completed_times > 0 ? <span>{t('homework.completedTimes', { count: topic.completed_times })}</span> : null}
+          {topic.completed_times > 0 ? <span className={classes.score}>{t('textbook.bestScore', { score: topic.best_score })}</span> : null}
+        </div>
+        <h2 className={classes.cardTitle}>{topic.title}</h2>
+      </div>
+      <div className={classes.actions}>
+        {topic.last_guid ? (
+          <Link className={classes.linkButton} to={withQuery(WRITING_RESULT_PATH, { guid: topic.last_guid })}>
+            {t('homework.viewResult')}
+          </Link>
+        ) : null}
+        {detail.is_expired === 0 ? (
+          <Link className={classes.cardLink} to={withQuery(WRITING_HOMEWORK_PATH, { homework_id: detail.homework_id })}>
+            {topic.completed_times > 0 ? t('homework.again') : t('homework.writeEssay')}
+          </Link>
+        ) : null}
+      </div>
+    </li>
   );
 }
 
