@@ -1,12 +1,11 @@
 import { isApiError } from 'shared-api';
-import { Link, useSearchParams } from 'shared-ui/router';
+import { Link, numberParam, useSearchParams } from 'shared-ui/router';
 import { Card, formatDate, LinkButton, Page, QueryState, StatusBlock, useTranslation } from 'shared-ui';
 import { useHistoryDeep } from '../api/get-history-deep';
 import { formHref, resultHref, writingPathsFor } from '../writing-paths';
 import { WRITING_NS } from '../writing-texts';
 import { EvaluationBars } from './evaluation-bars';
 import { ScoreTrend } from './score-trend';
-import { positiveId } from './writing-form-page';
 import styles from './writing.module.css';
 
 /**
@@ -17,7 +16,7 @@ export function HistoryDeepPage() {
   const { t, i18n } = useTranslation(WRITING_NS);
   const [params] = useSearchParams();
   const paths = writingPathsFor(params.get('source') === 'ai' ? 'ai' : 'skillup');
-  const topicId = positiveId(params.get('topic_id'));
+  const topicId = numberParam(params, 'topic_id') ?? 0;
   const deep = useHistoryDeep(topicId);
   const back = (
     <Link className={styles.link} to={paths.history}>

@@ -1,19 +1,18 @@
 import { isApiError } from 'shared-api';
-import { Link, useSearchParams } from 'shared-ui/router';
+import { Link, numberParam, useSearchParams } from 'shared-ui/router';
 import { Card, formatDate, Page, QueryState, StatusBlock, useTranslation } from 'shared-ui';
 import { useHomeworkWriting } from '../api/get-homework-writing';
 import { AI_WRITING, resultHref } from '../writing-paths';
 import { WRITING_NS } from '../writing-texts';
 import { TopicPrompt } from './topic-prompt';
 import { WritingForm } from './writing-form';
-import { positiveId } from './writing-form-page';
 import styles from './writing.module.css';
 
 /** /ai-writing/homework-detail (?homework_id=): a writing homework, its submissions and teacher notes, and the form in homework mode. */
 export function HomeworkWritingPage() {
   const { t, i18n } = useTranslation(WRITING_NS);
   const [params] = useSearchParams();
-  const homeworkId = positiveId(params.get('homework_id'));
+  const homeworkId = numberParam(params, 'homework_id') ?? 0;
   const homework = useHomeworkWriting(homeworkId);
   const back = (
     <Link className={styles.link} to="/homeworkList">

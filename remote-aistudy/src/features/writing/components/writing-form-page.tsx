@@ -1,5 +1,5 @@
 import { isApiError } from 'shared-api';
-import { Link, useSearchParams } from 'shared-ui/router';
+import { Link, numberParam, useSearchParams } from 'shared-ui/router';
 import { Card, formatDate, Page, QueryState, StatusBlock, useTranslation } from 'shared-ui';
 import { useTopicDetail } from '../api/get-topic-detail';
 import { resultHref, type WritingPaths } from '../writing-paths';
@@ -8,18 +8,12 @@ import { TopicPrompt } from './topic-prompt';
 import { WritingForm } from './writing-form';
 import styles from './writing.module.css';
 
-/** A positive whole number from the query, or 0. */
-export const positiveId = (value: string | null) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : 0;
-};
-
 /** /skillup/writing/form and /ai-writing/detail (?topic_id=&homework_id=): the topic and the essay form. */
 export function WritingFormPage({ paths }: { paths: WritingPaths }) {
   const { t, i18n } = useTranslation(WRITING_NS);
   const [params] = useSearchParams();
-  const topicId = positiveId(params.get('topic_id'));
-  const homeworkId = positiveId(params.get('homework_id')) || null;
+  const topicId = numberParam(params, 'topic_id') ?? 0;
+  const homeworkId = numberParam(params, 'homework_id') ?? null;
   const topic = useTopicDetail(topicId);
   const back = (
     <Link className={styles.link} to={paths.home}>

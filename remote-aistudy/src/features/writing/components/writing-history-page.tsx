@@ -1,9 +1,8 @@
-import { Link, useNavigate, useSearchParams, withQuery } from 'shared-ui/router';
+import { Link, numberParam, useNavigate, useSearchParams, withQuery } from 'shared-ui/router';
 import { Button, formatDate, LinkButton, Page, QueryState, useTranslation } from 'shared-ui';
 import { HISTORY_PAGE_SIZE, useWritingHistory } from '../api/get-writing-history';
 import { historyDeepHref, resultHref, type WritingPaths } from '../writing-paths';
 import { WRITING_NS } from '../writing-texts';
-import { positiveId } from './writing-form-page';
 import styles from './writing.module.css';
 
 /** /skillup/writing/history and /ai-writing/history (?page=): the student's essays of the set, newest first. */
@@ -11,7 +10,7 @@ export function WritingHistoryPage({ paths }: { paths: WritingPaths }) {
   const { t, i18n } = useTranslation(WRITING_NS);
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const page = positiveId(params.get('page')) || 1;
+  const page = numberParam(params, 'page') ?? 1;
   const history = useWritingHistory(paths.source, page);
   return (
     <Page title={t('titles.history')} testId="writing-history">
