@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything the portal needs on a fresh Debian 12 machine with Node 20:
-# Debian packages (speech engine, TTS, mp3 encoder, Chromium, Japanese fonts, PostgreSQL,
+# Debian packages (speech engine, TTS, mp3 encoder, ffmpeg and rsvg-convert for the AI course
+# lesson videos, Chromium, Japanese fonts, PostgreSQL,
 # nginx for portal-server/deploy/nginx-portal.conf and its test, the dictionaries the portal's
 # English-Japanese dictionary is built from),
 # pnpm (pinned by package.json's packageManager) and the workspace's dependencies.
@@ -11,6 +12,7 @@ cd "$(dirname "$0")/.."
 DEBIAN_PACKAGES=(
   pocketsphinx pocketsphinx-en-us libpocketsphinx-dev libsphinxbase-dev
   espeak-ng lame sox
+  ffmpeg librsvg2-bin
   chromium fonts-noto-cjk fonts-noto-color-emoji
   postgresql
   nginx

@@ -5,6 +5,7 @@ import { seedAppConfig } from '../features/app-config/seed';
 import { seedNews } from '../features/news/seed';
 import { seedPoints } from '../features/points/seed';
 import { linkAiCourseExercises, seedAiCourses } from '../features/ai-course/seed';
+import { seedAiLessonVideos } from '../features/ai-course/video-build';
 import { seedArenaBank, seedArenaTypes } from '../features/arena/seed';
 import { seedDictionary } from '../features/dictionary/seed';
 import { seedEbooks } from '../features/ebook/seed';
@@ -50,6 +51,7 @@ export const seedSteps: SeedStep[] = [
   ...moduleContentSeedSteps,
   { name: 'exercises (textbooks, skill-up, homework)', run: seedExercises },
   { name: 'ai course exercises (review, consolidation and test resources)', run: async ({ db }) => linkAiCourseExercises(db) },
+  { name: 'ai course lesson videos (slides, narration, captions; ffmpeg)', run: seedAiLessonVideos },
   { name: 'ebooks (books, sentence audio, exercises, free-reading homework)', run: seedEbooks },
   { name: 'arena question bank (packages with audio)', run: seedArenaBank },
   { name: 'writing homework', run: seedWritingHomework },

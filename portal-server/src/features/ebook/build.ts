@@ -9,6 +9,7 @@ import path from 'node:path';
 import { notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ebooks, type EbookChapter } from '../../db/tables/ebook';
+import { inPool } from '../../lib/in-pool';
 import { itemKeysFromPackage } from '../resources/package-keys';
 import { upsertResources, type ResourceInput } from '../resources/service';
 import { buildPackage, type BuiltPackage } from '../textbook/content-build';
@@ -27,19 +28,6 @@ const NARRATION_SPEED = 42;
 const SYNTHESIS_CONCURRENCY = 4;
 
 export type EbookBuildOptions = { dataDir: string; tts: TtsCache; contentDir?: string; codes?: string[]; log?: (line: string) => void };
-
-async function inPool<T, R>(values: readonly T[], limit: number, work: (value: T, index: number) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(values.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < values.length) {
-      const index = next++;
-      results[index] = await work(values[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, values.length) }, worker));
-  return results;
-}
 
 /** The book's engine resources, in the exercise content's source format (checked by its schema). */
 export function exerciseSources(book: EbookSource) {

@@ -20,7 +20,8 @@ export type BuildSpeech = {
 /** espeak-ng voices for speech-server's voice names (speech-server/PROTOCOL.md). */
 const ESPEAK_VOICES: Record<AudioLine['voice'], string> = { 'en-us': 'en-us', 'en-us-f': 'en-us+f3', 'en-gb': 'en-gb', 'en-gb-f': 'en-gb+f3' };
 
-function runPipe(command: string, args: string[], input: Buffer | null): Promise<Buffer> {
+/** Runs a command with `input` on its stdin; resolves with its stdout, rejects with its stderr when it fails. */
+export function runPipe(command: string, args: string[], input: Buffer | null): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
