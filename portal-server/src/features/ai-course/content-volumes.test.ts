@@ -21,6 +21,8 @@ const resourceOf = (code: string) => {
   if (!resource) throw new Error(`resource ${code} is missing`);
   return resource;
 };
+/** Symbols and Latin abbreviations the synthesised voice reads wrongly or not at all. */
+const UNSPEAKABLE = /[&%@#/<>[\]{}_|*~^=+]|\be\.g\.|\bi\.e\.|\betc\./;
 const hasJapanese = (text: unknown) => typeof text === 'string' && /[\u3040-\u30ff\u4e00-\u9fff]/.test(text);
 
 describe('AI course content', () => {
@@ -43,8 +45,7 @@ describe('AI course content', () => {
           expect(slide.narration.length, `${where} ${slide.heading}`).toBeGreaterThanOrEqual(2);
           expect(slide.narration.length, `${where} ${slide.heading}`).toBeLessThanOrEqual(5);
           for (const cue of slide.narration) {
-            // Symbols and Latin abbreviations the synthesised voice reads wrongly or not at all.
-            expect(cue.en, where).not.toMatch(/[&%@#/<>[\]{}_|*~^=+]|\be\.g\.|\bi\.e\.|\betc\./);
+            expect(cue.en, where).not.toMatch(UNSPEAKABLE);
             expect(hasJapanese(cue.ja), `${where} ${cue.en}`).toBe(true);
           }
         }
@@ -80,6 +81,12 @@ describe('AI course content', () => {
       // Listening can come out weak or strong only with several recorded items.
       const listening = test.items.filter((item) => skills[item.id] === 'listening' && 'audio' in item && item.audio);
       expect(listening.length, course.code).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('writes the recordings of the exercises to be read aloud', () => {
+    for (const resource of resources.values()) {
+      for (const item of resource.items as Json[]) for (const line of (item.audio as { text: string }[] | undefined) ?? []) expect(line.text, String(item.id)).not.toMatch(UNSPEAKABLE);
     }
   });
 
