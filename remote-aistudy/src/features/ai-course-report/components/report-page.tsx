@@ -75,7 +75,7 @@ function ReportBody({ data }: { data: AiCourseReport }) {
         </ul>
       </section>
       <section aria-labelledby="report-daily" className={styles.card}>
-        <h2 id="report-daily">{t('daily')}</h2>
+        <h2 id="report-daily">{t('dailyHeading')}</h2>
         <BarChart
           title={t('daily')}
           bars={data.daily.map((day) => ({ key: day.date, label: shortDay(day.date), value: Math.round(day.seconds / 60), text: t('minutes', { count: Math.round(day.seconds / 60) }) }))}
@@ -96,10 +96,18 @@ function ReportBody({ data }: { data: AiCourseReport }) {
             <thead>
               <tr>
                 <th scope="col">{t('lesson')}</th>
-                <th scope="col">{t('steps')}</th>
-                <th scope="col">{t('reviewScore')}</th>
-                <th scope="col">{t('consolidationScore')}</th>
-                <th scope="col">{t('time')}</th>
+                <th scope="col" className={styles.number}>
+                  {t('steps')}
+                </th>
+                <th scope="col" className={styles.number}>
+                  {t('reviewScore')}
+                </th>
+                <th scope="col" className={styles.number}>
+                  {t('consolidationScore')}
+                </th>
+                <th scope="col" className={styles.number}>
+                  {t('time')}
+                </th>
               </tr>
             </thead>
             <tbody>
