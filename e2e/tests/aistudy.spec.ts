@@ -222,7 +222,18 @@ test('AI course: a lesson watched with captions, explained, reviewed and consoli
   await page.getByTestId('captions-en').check();
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => Array.from(element.textTracks).find((track) => track.mode === 'showing')?.language)).toBe('en');
   await page.getByTestId('captions-ja').check();
+  // Seeking to the end counts only the second played there: the step stays not done.
+  const duration = first.part.video.duration_seconds;
+  const savedAtEnd = page.waitForResponse((response) => response.url().includes('/ai/course/exercise/video/submit') && Number(new URLSearchParams(response.request().postData() ?? '').get('position')) > duration - 2);
   await video.evaluate(async (element: HTMLVideoElement) => {
+    element.currentTime = element.duration - 1;
+    await element.play();
+  });
+  expect(((await (await savedAtEnd).json()) as { data: { done: number } }).data.done).toBe(0);
+  await expect(page.getByTestId('video-step')).toHaveAttribute('data-done', 'false');
+  // From the start at 16x: now the media really played reaches 90 %.
+  await video.evaluate(async (element: HTMLVideoElement) => {
+    element.currentTime = 0;
     element.playbackRate = 16;
     await element.play();
   });
