@@ -62,6 +62,9 @@ describe('TeacherWritingPage', () => {
     const text = (await screen.findByTestId('teacher-text')) as HTMLTextAreaElement;
     await userEvent.click(screen.getByRole('button', { name: 'コメントを保存' }));
     expect((await screen.findByTestId('teacher-note-error')).textContent).toBe('コメントする部分を本文から選んでください');
+    // The essay cannot be edited here.
+    await userEvent.type(text, 'x');
+    expect(text.value).toBe(RESULT.text);
     text.setSelectionRange(24, 29);
     fireEvent.select(text);
     expect(screen.getByTestId('teacher-selection').textContent).toBe('選んだ部分：「apple」');

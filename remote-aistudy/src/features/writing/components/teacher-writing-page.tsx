@@ -213,11 +213,15 @@ function NoteEditor({ token, submission }: { token: string; submission: TeacherW
   const save = useSaveWritingNote(token);
   useEffect(() => setSpan(null), [submission.guid]);
 
-  // The text box is read-only: a selection made by mouse or by Shift + arrow keys is its span.
+  // The text box shows the essay for selecting: a selection made by mouse or by Shift + arrow keys
+  // is the span. It is not `readOnly` because Chromium moves no caret in a read-only textarea (no
+  // keyboard selection); edits are undone instead, as the value is the essay's and onChange keeps it.
   const select = (event: React.SyntheticEvent<HTMLTextAreaElement>) => {
     const { selectionStart, selectionEnd } = event.currentTarget;
     setSpan(selectionEnd > selectionStart ? { startPos: selectionStart, endPos: selectionEnd } : null);
   };
+
+  const keepEssay = () => undefined;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -251,9 +255,11 @@ function NoteEditor({ token, submission }: { token: string; submission: TeacherW
           <textarea
             id={ids.text}
             className={styles.textarea}
-            readOnly
+            aria-readonly="true"
+            inputMode="none"
             lang="en"
             value={submission.text}
+            onChange={keepEssay}
             aria-describedby={`${ids.hint} ${ids.selected}`}
             onSelect={select}
             onKeyUp={select}

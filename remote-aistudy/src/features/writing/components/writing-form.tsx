@@ -14,6 +14,10 @@ import { draftKey, guidFor, readDraft, removeDraft, saveDraft, type WritingDraft
 import { writingSchema, type WritingFormValues } from './writing-schema';
 import styles from './writing.module.css';
 
+/** The server takes at most a day: a draft left open for days counts as a day, not as an error. */
+const MAX_TIME_SPENT_SECONDS = 86_400;
+const timeSpentSeconds = (startedAt: number) => Math.min(MAX_TIME_SPENT_SECONDS, Math.max(0, Math.round((Date.now() - startedAt) / 1000)));
+
 /**
  * The essay form: the topic's question and Japanese instruction, the text with its word count
  * against the topic's range, an optional photo of handwritten work, and submit → result. What is
@@ -87,7 +91,7 @@ export function WritingForm({ topic, paths, homeworkId }: { topic: TopicHead; pa
         source: paths.source,
         ...(homeworkId !== null ? { homework_id: homeworkId } : {}),
         ...(imageUrl ? { image_url: imageUrl } : {}),
-        time_spent_seconds: Math.max(0, Math.round((Date.now() - draft.current.started_at) / 1000)),
+        time_spent_seconds: timeSpentSeconds(draft.current.started_at),
       });
       await removeDraft(key);
       setDone(answer.guid);
