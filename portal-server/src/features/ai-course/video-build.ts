@@ -73,8 +73,8 @@ export const NARRATION_PAUSES = { leadIn: 0.5, betweenCues: 0.6, afterSlide: 1.2
 
 const WIDTH = 1280;
 const HEIGHT = 720;
-/** A still slide needs few frames: 5 per second keeps slide changes within 0.2 s of the voice. */
-const FRAME_RATE = 5;
+/** A still slide needs few frames: 2 per second puts each slide change within 0.25 s of its place, inside the pause after the slide. */
+const FRAME_RATE = 2;
 /** Decoded narration: mono PCM, 16-bit little-endian, at this rate (AAC's usual one). */
 const SAMPLE_RATE = 44_100;
 const BYTES_PER_SAMPLE = 2;
