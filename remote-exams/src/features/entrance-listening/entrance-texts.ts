@@ -53,11 +53,7 @@ addTranslations(ENTRANCE_NS, {
     playsShort_1: '1回読み',
     mockRules:
       '始めると時間が計られます。音声は本番と同じ回数だけ自動で流れます。答えは1問ずつ保存され、前の問題には戻れません。時間になると、その時点の答えで自動的に提出されます。',
-    start: 'テストを始める',
-    starting: '準備しています…',
     resume: '続きから解く',
-    handInNow: 'このまま提出する',
-    seeResult: '結果を見る',
     resultTitle: '模擬テストの結果',
     resultMissing: 'ページのアドレスが正しくありません。模擬テストのページから開き直してください。',
     stillOpen: 'この模擬テストはまだ提出されていません。',
@@ -131,11 +127,7 @@ addTranslations(ENTRANCE_NS, {
     playsShort_1: 'played once',
     mockRules:
       'The clock starts when you begin. The audio plays by itself as many times as in the real test. Each answer is saved and you cannot go back. When time is up, your answers so far are handed in.',
-    start: 'Start the test',
-    starting: 'Getting ready…',
     resume: 'Continue',
-    handInNow: 'Hand it in now',
-    seeResult: 'See result',
     resultTitle: 'Mock test result',
     resultMissing: 'This address is not complete. Open the result from the mock test page.',
     stillOpen: 'This test has not been handed in yet.',
