@@ -24,6 +24,7 @@ import { speechProxyRoutes } from './features/speech-proxy/routes';
 import { portalSiteRoutes } from './features/portal-site/routes';
 import { practiceRoutes } from './features/answers/routes';
 import { homeworkRoutes } from './features/homework/routes';
+import { writingRoutes } from './features/writing/routes';
 import { favoriteRoutes } from './features/favorites/routes';
 import { historyRoutes } from './features/history/routes';
 import { rankingRoutes } from './features/ranking/routes';
@@ -128,6 +129,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(newsRoutes, { prefix: '/v3', context });
   await app.register(feedbackRoutes, { context });
   await app.register(pointsRoutes, { prefix: '/v3', context });
+  await app.register(writingRoutes, { prefix: '/v3', context });
   for (const moduleRoutes of [eikenToeicRoutes, eikenExamRoutes, examFamilyRoutes, eikenTrainingRoutes, eikenInterviewRoutes, cefrRoutes, dictionaryRoutes, ebookRoutes, arenaRoutes, aiCourseRoutes]) {
     await app.register(moduleRoutes, { prefix: '/v3', context });
   }
