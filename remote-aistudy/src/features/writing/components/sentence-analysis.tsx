@@ -4,6 +4,9 @@ import { WRITING_NS } from '../writing-texts';
 import { teacherLabel } from './marked-text';
 import styles from './writing.module.css';
 
+/** Whether the sentence's comment only repeats the comments of its marks (listed below it anyway). */
+const repeatsItsMarks = (sentence: Sentence) => sentence.sent_comments.length > 0 && sentence.sent_comments.every((mark) => sentence.comment.includes(mark.comments));
+
 /** Each sentence with the comment on it and the comments on its marked words (spec part 2 comments). */
 export function SentenceAnalysis({ text, sentences }: { text: string; sentences: readonly Sentence[] }) {
   const { t } = useTranslation(WRITING_NS);
@@ -14,7 +17,7 @@ export function SentenceAnalysis({ text, sentences }: { text: string; sentences:
           <p className={styles.sentenceText} lang="en">
             {sentence.sent_content}
           </p>
-          {sentence.comment ? <p className={styles.muted}>{sentence.comment}</p> : null}
+          {sentence.comment && !repeatsItsMarks(sentence) ? <p className={styles.muted}>{sentence.comment}</p> : null}
           {sentence.sent_comments.length > 0 ? (
             <ul className={styles.commentList}>
               {sentence.sent_comments.map((comment, index) => (
@@ -26,7 +29,7 @@ export function SentenceAnalysis({ text, sentences }: { text: string; sentences:
                 </li>
               ))}
             </ul>
-          ) : (
+          ) : sentence.comment ? null : (
             <p className={styles.muted}>{t('result.sentenceOk')}</p>
           )}
         </li>

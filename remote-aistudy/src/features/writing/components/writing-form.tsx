@@ -65,6 +65,8 @@ export function WritingForm({ topic, paths, homeworkId }: { topic: TopicHead; pa
   const words = countWords(content);
   const under = topic.min_words - words;
   const over = words - topic.max_words;
+  // Out of range is shown once writing has begun (an empty box is not yet "too short").
+  const outOfRange = words > 0 && (under > 0 || over > 0);
 
   const choosePhoto = (files: File[]) => {
     const [file] = files;
@@ -129,7 +131,7 @@ export function WritingForm({ topic, paths, homeworkId }: { topic: TopicHead; pa
             data-testid="writing-textarea"
             {...register('content')}
           />
-          <p id={ids.counter} className={[styles.counter, under > 0 || over > 0 ? styles.counterOff : ''].join(' ')} data-testid="writing-counter" aria-live="polite">
+          <p id={ids.counter} className={[styles.counter, outOfRange ? styles.counterOff : ''].join(' ')} data-testid="writing-counter" aria-live="polite">
             {t('form.counter', { count: words, min: topic.min_words, max: topic.max_words })}
             {words > 0 && under > 0 ? ` ・${t('form.under', { count: under })}` : ''}
             {over > 0 ? ` ・${t('form.over', { count: over })}` : ''}
@@ -167,7 +169,7 @@ export function WritingForm({ topic, paths, homeworkId }: { topic: TopicHead; pa
         ) : null}
         {sendFailed ? <StatusBlock tone="error" title={t('form.sendFailed')} testId="writing-send-failed" /> : null}
         <div className={styles.actions}>
-          <Button type="submit" busy={submit.isPending} disabled={upload.isPending} data-testid="writing-submit">
+          <Button type="submit" width="auto" busy={submit.isPending} disabled={upload.isPending} data-testid="writing-submit">
             {sendFailed ? t('form.retry') : t('form.submit')}
           </Button>
         </div>
