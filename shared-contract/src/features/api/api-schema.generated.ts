@@ -2640,6 +2640,774 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/writing/topic-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 英作文のテーマ一覧（レベル別）と生徒の取り組み
+         * @description times・best_score・last_guid は source（skillup / ai）の提出だけを数える。best_score は未提出なら null。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    level?: "eiken-3" | "eiken-pre2" | "eiken-2" | "eiken-pre1" | "free";
+                    /** @description どの画面から書いたか（skillup: スキルアップの英作文、ai: AI英作文）。履歴は別々 */
+                    source?: "skillup" | "ai";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                levels: {
+                                    /** @enum {string} */
+                                    level: "eiken-3" | "eiken-pre2" | "eiken-2" | "eiken-pre1" | "free";
+                                    title: string;
+                                }[];
+                                list: {
+                                    topic_id: number;
+                                    code: string;
+                                    level: string;
+                                    title: string;
+                                    title_en: string;
+                                    instruction: string;
+                                    min_words: number;
+                                    max_words: number;
+                                    times: number;
+                                    best_score: number | null;
+                                    last_guid: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/writing/topic-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 英作文のテーマ（問題文・指示・語数）と最近の提出
+         * @description 模範解答（model_answer_en/ja）は一度提出するまで null。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    topic_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                topic_id: number;
+                                code: string;
+                                level: string;
+                                level_title: string;
+                                title: string;
+                                title_en: string;
+                                prompt_en: string;
+                                instruction: string;
+                                min_words: number;
+                                max_words: number;
+                                times: number;
+                                best_score: number | null;
+                                attempts: {
+                                    guid: string;
+                                    score: number;
+                                    error_count: number;
+                                    word_count: number;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                                model_answer_en: string | null;
+                                model_answer_ja: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/textbook/submit-itr-topic-writing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 英作文を提出して AI の添削を受ける
+         * @description 本文を評価して保存し、結果（WritingResult）を返す。空・英語以外の文字・絵文字・テーマと関係のない内容・長すぎる英文は 400 で、errmsg に日本語の理由、data.reason に empty / not_english / emoji / off_topic / too_long（何も保存しない）。同じ guid の再送は最初の結果をそのまま返す。宿題の提出は homework_id（そのテーマを含む宿題、期限切れは 423）。
+         */
+        post: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 英作文の本文（英語だけ。空・日本語・絵文字・テーマと関係のない内容は 400、data.reason に理由） */
+                        content: string;
+                        topic_id: number;
+                        /** @description クライアントが作る提出の ID。同じ guid の再送は最初の結果を返す */
+                        guid: string;
+                        /**
+                         * @description どの画面から書いたか（skillup: スキルアップの英作文、ai: AI英作文）。履歴は別々
+                         * @default skillup
+                         * @enum {string}
+                         */
+                        source?: "skillup" | "ai";
+                        /** @description 宿題として書くときの宿題 ID（そのテーマを含む、この生徒の宿題） */
+                        homework_id?: number;
+                        image_url?: string;
+                        time_spent_seconds?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                guid: string;
+                                result: components["schemas"]["WritingResult"];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/writing/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 英作文の結果（AI と先生のコメント、模範解答）
+         * @description comments は文ごとに、AI の指摘と先生のコメント（type TEACHER、teacher_name 付き）を hit_words_pos の順に並べる。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    guid: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: components["schemas"]["WritingResult"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/writing/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 英作文の履歴（新しい順） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    /** @description どの画面から書いたか（skillup: スキルアップの英作文、ai: AI英作文）。履歴は別々 */
+                    source?: "skillup" | "ai";
+                    page?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                total: number;
+                                page: number;
+                                limit: number;
+                                list: {
+                                    guid: string;
+                                    score: number;
+                                    error_count: number;
+                                    word_count: number;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    topic_id: number;
+                                    title: string;
+                                    title_en: string;
+                                    level: string;
+                                    homework_id: number | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/writing/history-deep": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 1つのテーマの提出すべて（古い順、伸びのグラフ用） */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    topic_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                topic: {
+                                    topic_id: number;
+                                    title: string;
+                                    title_en: string;
+                                    prompt_en: string;
+                                    level: string;
+                                    min_words: number;
+                                    max_words: number;
+                                };
+                                list: {
+                                    guid: string;
+                                    score: number;
+                                    error_count: number;
+                                    word_count: number;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /**
+                                     * @description どの画面から書いたか（skillup: スキルアップの英作文、ai: AI英作文）。履歴は別々
+                                     * @enum {string}
+                                     */
+                                    source: "skillup" | "ai";
+                                    /** @description 語彙の多様さ・正確さ、文法の多様さ・正確さ（各 0〜100） */
+                                    overall_evaluation: {
+                                        vocabulary_diversity: number;
+                                        vocabulary_correctness: number;
+                                        grammar_diversity: number;
+                                        grammar_correctness: number;
+                                    };
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/writing/homework-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 英作文の宿題: テーマと生徒の提出
+         * @description 宿題の最初の英作文テーマ。提出は新しい順で、先生のコメントの数（notes_count）付き。英作文の課題がない宿題は 404。
+         */
+        get: {
+            parameters: {
+                query: {
+                    student_id: number;
+                    flag?: string;
+                    homework_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                homework: {
+                                    homework_id: number;
+                                    title: string;
+                                    description: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description 期限（due_at）
+                                     */
+                                    end_time: string;
+                                    expires_at: string | null;
+                                    is_expired: 0 | 1;
+                                    /** @description 宿題の課題 ID */
+                                    topic_id: number;
+                                };
+                                topic: {
+                                    topic_id: number;
+                                    title: string;
+                                    title_en: string;
+                                    prompt_en: string;
+                                    level: string;
+                                    min_words: number;
+                                    max_words: number;
+                                    instruction: string;
+                                };
+                                submissions: {
+                                    guid: string;
+                                    score: number;
+                                    error_count: number;
+                                    word_count: number;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    notes_count: number;
+                                }[];
+                                notes_count: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/teacher/writing/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 担当クラスの生徒の英作文（先生）
+         * @description homework_id を指定するとその宿題の提出だけ。新しい順に200件まで。
+         */
+        get: {
+            parameters: {
+                query?: {
+                    homework_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                list: {
+                                    guid: string;
+                                    student: {
+                                        id: number;
+                                        name: string;
+                                        nickname: string;
+                                    };
+                                    topic_id: number;
+                                    title: string;
+                                    title_en: string;
+                                    level: string;
+                                    homework_id: number | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    score: number;
+                                    word_count: number;
+                                    error_count: number;
+                                    notes_count: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/teacher/writing/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 生徒の英作文の結果（先生: コメントを付ける画面）
+         * @description コメントは POST /v3/teacher/homework/correct-note に writing_guid と hit_words_pos で付ける。
+         */
+        get: {
+            parameters: {
+                query: {
+                    guid: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 0;
+                            /** @enum {number} */
+                            errcode: 0;
+                            errmsg: string;
+                            data: {
+                                guid: string;
+                                topic: {
+                                    topic_id: number;
+                                    title: string;
+                                    title_en: string;
+                                    prompt_en: string;
+                                    level: string;
+                                };
+                                text: string;
+                                /** @description 手書きの写真（/uploads/...）。なければ null */
+                                image_url: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                score: number;
+                                word_count: number;
+                                /** @description AI が見つけた誤りの数（0 なら「間違いは見つかりませんでした」） */
+                                error_count: number;
+                                general_comment: string;
+                                /** @description 語彙の多様さ・正確さ、文法の多様さ・正確さ（各 0〜100） */
+                                overall_evaluation: {
+                                    vocabulary_diversity: number;
+                                    vocabulary_correctness: number;
+                                    grammar_diversity: number;
+                                    grammar_correctness: number;
+                                };
+                                comments: {
+                                    sent_content: string;
+                                    start: number;
+                                    end: number;
+                                    /** @description 文ごとの講評 */
+                                    comment: string;
+                                    sent_comments: {
+                                        /** @description 本文（text）の中の位置。UTF-16 の文字位置、endPos は含まない */
+                                        hit_words_pos: {
+                                            startPos: number;
+                                            endPos: number;
+                                        };
+                                        comments: string;
+                                        /** @description 先生のコメントなら先生の名前、AI なら空 */
+                                        teacher_name: string;
+                                        /** @enum {string} */
+                                        type: "AI" | "TEACHER";
+                                        kind: ("spelling" | "grammar" | "punctuation" | "style" | "word_choice") | "teacher";
+                                        suggestion: string | null;
+                                    }[];
+                                }[];
+                                /** @description 先生のコメント（宿題） */
+                                correct_notes: {
+                                    sent_content: string;
+                                    comments: string;
+                                    teacher_name: string;
+                                    /** @description 本文（text）の中の位置。UTF-16 の文字位置、endPos は含まない */
+                                    hit_words_pos: {
+                                        startPos: number;
+                                        endPos: number;
+                                    };
+                                }[];
+                                /** @description 模範解答 */
+                                en_answer: string;
+                                en_answer_ja: string;
+                                homework_id: number | null;
+                                /**
+                                 * @description どの画面から書いたか（skillup: スキルアップの英作文、ai: AI英作文）。履歴は別々
+                                 * @enum {string}
+                                 */
+                                source: "skillup" | "ai";
+                                /** @enum {string} */
+                                mode: "practice" | "homework";
+                                time_spent_seconds: number;
+                                student: {
+                                    id: number;
+                                    name: string;
+                                    nickname: string;
+                                };
+                                homework_title: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/eiken-toeic/level-list": {
         parameters: {
             query?: never;
@@ -20886,6 +21654,77 @@ export interface components {
             switchTranslation: 0 | 1;
             switchAnswerTips: 0 | 1;
         };
+        WritingResultInput: {
+            guid: string;
+            topic: {
+                topic_id: number;
+                title: string;
+                title_en: string;
+                prompt_en: string;
+                level: string;
+            };
+            text: string;
+            /** @description 手書きの写真（/uploads/...）。なければ null */
+            image_url: string | null;
+            /** Format: date-time */
+            created_at: string;
+            score: number;
+            word_count: number;
+            /** @description AI が見つけた誤りの数（0 なら「間違いは見つかりませんでした」） */
+            error_count: number;
+            general_comment: string;
+            /** @description 語彙の多様さ・正確さ、文法の多様さ・正確さ（各 0〜100） */
+            overall_evaluation: {
+                vocabulary_diversity: number;
+                vocabulary_correctness: number;
+                grammar_diversity: number;
+                grammar_correctness: number;
+            };
+            comments: {
+                sent_content: string;
+                start: number;
+                end: number;
+                /** @description 文ごとの講評 */
+                comment: string;
+                sent_comments: {
+                    /** @description 本文（text）の中の位置。UTF-16 の文字位置、endPos は含まない */
+                    hit_words_pos: {
+                        startPos: number;
+                        endPos: number;
+                    };
+                    comments: string;
+                    /** @description 先生のコメントなら先生の名前、AI なら空 */
+                    teacher_name: string;
+                    /** @enum {string} */
+                    type: "AI" | "TEACHER";
+                    kind: ("spelling" | "grammar" | "punctuation" | "style" | "word_choice") | "teacher";
+                    suggestion: string | null;
+                }[];
+            }[];
+            /** @description 先生のコメント（宿題） */
+            correct_notes: {
+                sent_content: string;
+                comments: string;
+                teacher_name: string;
+                /** @description 本文（text）の中の位置。UTF-16 の文字位置、endPos は含まない */
+                hit_words_pos: {
+                    startPos: number;
+                    endPos: number;
+                };
+            }[];
+            /** @description 模範解答 */
+            en_answer: string;
+            en_answer_ja: string;
+            homework_id: number | null;
+            /**
+             * @description どの画面から書いたか（skillup: スキルアップの英作文、ai: AI英作文）。履歴は別々
+             * @enum {string}
+             */
+            source: "skillup" | "ai";
+            /** @enum {string} */
+            mode: "practice" | "homework";
+            time_spent_seconds: number;
+        };
         EikenExamInput: {
             /** @description 模擬テストの ID（resource-list の directory_id） */
             directory_id: number;
@@ -21131,6 +21970,77 @@ export interface components {
             switchSubtitle: 0 | 1;
             switchTranslation: 0 | 1;
             switchAnswerTips: 0 | 1;
+        };
+        WritingResult: {
+            guid: string;
+            topic: {
+                topic_id: number;
+                title: string;
+                title_en: string;
+                prompt_en: string;
+                level: string;
+            };
+            text: string;
+            /** @description 手書きの写真（/uploads/...）。なければ null */
+            image_url: string | null;
+            /** Format: date-time */
+            created_at: string;
+            score: number;
+            word_count: number;
+            /** @description AI が見つけた誤りの数（0 なら「間違いは見つかりませんでした」） */
+            error_count: number;
+            general_comment: string;
+            /** @description 語彙の多様さ・正確さ、文法の多様さ・正確さ（各 0〜100） */
+            overall_evaluation: {
+                vocabulary_diversity: number;
+                vocabulary_correctness: number;
+                grammar_diversity: number;
+                grammar_correctness: number;
+            };
+            comments: {
+                sent_content: string;
+                start: number;
+                end: number;
+                /** @description 文ごとの講評 */
+                comment: string;
+                sent_comments: {
+                    /** @description 本文（text）の中の位置。UTF-16 の文字位置、endPos は含まない */
+                    hit_words_pos: {
+                        startPos: number;
+                        endPos: number;
+                    };
+                    comments: string;
+                    /** @description 先生のコメントなら先生の名前、AI なら空 */
+                    teacher_name: string;
+                    /** @enum {string} */
+                    type: "AI" | "TEACHER";
+                    kind: ("spelling" | "grammar" | "punctuation" | "style" | "word_choice") | "teacher";
+                    suggestion: string | null;
+                }[];
+            }[];
+            /** @description 先生のコメント（宿題） */
+            correct_notes: {
+                sent_content: string;
+                comments: string;
+                teacher_name: string;
+                /** @description 本文（text）の中の位置。UTF-16 の文字位置、endPos は含まない */
+                hit_words_pos: {
+                    startPos: number;
+                    endPos: number;
+                };
+            }[];
+            /** @description 模範解答 */
+            en_answer: string;
+            en_answer_ja: string;
+            homework_id: number | null;
+            /**
+             * @description どの画面から書いたか（skillup: スキルアップの英作文、ai: AI英作文）。履歴は別々
+             * @enum {string}
+             */
+            source: "skillup" | "ai";
+            /** @enum {string} */
+            mode: "practice" | "homework";
+            time_spent_seconds: number;
         };
         EikenExam: {
             /** @description 模擬テストの ID（resource-list の directory_id） */
