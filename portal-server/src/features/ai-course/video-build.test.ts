@@ -269,6 +269,13 @@ describe('building with ffmpeg', () => {
     const file = readVideoManifest(fresh)['fixture-course/1']!.video;
     expect(fs.readFileSync(path.join(fresh, 'resources', file)).equals(fs.readFileSync(path.join(dataDir, 'resources', file)))).toBe(true);
 
+    // A damaged lesson folder (its video.json unreadable) is put back from the cache, not served half broken.
+    const info = path.join(fresh, 'resources', path.dirname(file), 'video.json');
+    fs.rmSync(info); // the files are hard links into the cache: replace, never write through
+    fs.writeFileSync(info, '{');
+    expect(await buildLessonVideos({ dataDir: fresh, content: content(), tts, cacheDir: path.join(root, 'videos') })).toMatchObject({ encoded: 0, copied: 1, unchanged: 0 });
+    expect(JSON.parse(fs.readFileSync(info, 'utf8'))).toEqual({ recipe: 1, duration_seconds: readVideoManifest(fresh)['fixture-course/1']!.duration_seconds });
+
     const edited = structuredClone(lesson);
     edited.video.slides[1]!.narration.push({ en: 'Goodbye for now.', ja: 'それでは、また。' });
     const rebuilt = await buildLessonVideos({ dataDir, content: [{ course, lessons: [edited] }], tts, cacheDir: path.join(root, 'videos') });

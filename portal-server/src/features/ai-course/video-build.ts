@@ -269,7 +269,12 @@ const builtInfo = z.object({ recipe: z.number().int(), duration_seconds: z.numbe
 function completeBuild(folder: string): BuiltInfo | null {
   const info = path.join(folder, VIDEO_FILES.info);
   if (!fs.existsSync(info)) return null;
-  const parsed = builtInfo.safeParse(JSON.parse(fs.readFileSync(info, 'utf8')));
+  let parsed;
+  try {
+    parsed = builtInfo.safeParse(JSON.parse(fs.readFileSync(info, 'utf8')));
+  } catch {
+    return null; // unreadable: built again, like a folder a stopped build left behind
+  }
   if (!parsed.success) return null;
   return Object.values(VIDEO_FILES).every((file) => fs.existsSync(path.join(folder, file))) ? parsed.data : null;
 }
