@@ -95,6 +95,17 @@ describe('PracticePage', () => {
     expect(screen.getByTestId('video-step').dataset.done).toBe('false');
   });
 
+  it('saves what was played when the student leaves the page', async () => {
+    const view = renderPage(<PracticePage />, { path: '/aistudy/practice', url: '/aistudy/practice?lesson_id=12&step=video' });
+    const video = (await screen.findByTestId('lesson-video')) as HTMLVideoElement;
+    Object.defineProperty(video, 'played', { configurable: true, get: () => ranges([[20, 45]]) });
+    Object.defineProperty(video, 'currentTime', { configurable: true, get: () => 45, set: () => undefined });
+    fireEvent.timeUpdate(video);
+    view.unmount();
+    await waitFor(() => expect(videoPosts()).toHaveLength(1));
+    expect(videoPosts()[0]).toMatchObject({ watched_seconds: '45.0', position: '45.0' });
+  });
+
   it('becomes done once the server counts 90 % and offers the explanation', async () => {
     renderPage(<PracticePage />, { path: '/aistudy/practice', url: '/aistudy/practice?lesson_id=12&step=video' });
     const video = (await screen.findByTestId('lesson-video')) as HTMLVideoElement;

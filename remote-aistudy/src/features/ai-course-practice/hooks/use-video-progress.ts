@@ -28,16 +28,22 @@ export function useVideoProgress(video: LessonVideo, mediaRef: RefObject<HTMLVid
   const doneRef = useRef(video.done === 1);
   const [progress, setProgress] = useState({ watched: video.watched_seconds, done: video.done === 1 });
 
-  const watchedNow = useCallback(() => {
+  // The last measure of the media, kept for the save when the student leaves: by then React has
+  // already detached the video element from mediaRef.
+  const latest = useRef({ watched: video.watched_seconds, position: video.last_position });
+  const measure = useCallback(() => {
     const media = mediaRef.current;
-    const limit = video.duration_seconds;
-    return Math.min(limit, savedBefore.current + (media ? playedSeconds(media) : 0));
+    if (media) {
+      latest.current = {
+        watched: Math.min(video.duration_seconds, savedBefore.current + playedSeconds(media)),
+        position: Math.min(media.currentTime, video.duration_seconds),
+      };
+    }
+    return latest.current;
   }, [mediaRef, video.duration_seconds]);
 
   const save = useCallback(async () => {
-    const media = mediaRef.current;
-    const watched = watchedNow();
-    const position = media ? Math.min(media.currentTime, video.duration_seconds) : lastSent.current.position;
+    const { watched, position } = measure();
     if (Math.abs(watched - lastSent.current.watched) < 0.5 && Math.abs(position - lastSent.current.position) < 0.5) return;
     lastSent.current = { watched, position };
     const reply = await submitVideo({ resource_id: video.resource_id, watched_seconds: watched, position }).catch(() => null);
@@ -47,19 +53,19 @@ export function useVideoProgress(video: LessonVideo, mediaRef: RefObject<HTMLVid
       doneRef.current = true;
       void refresh();
     }
-  }, [mediaRef, watchedNow, video.duration_seconds, video.resource_id, refresh]);
+  }, [measure, video.resource_id, refresh]);
 
   // Saved every ten seconds while playing; the shown number follows playback each second.
   const [playing, setPlaying] = useState(false);
   useEffect(() => {
     if (!playing) return;
     const saver = window.setInterval(() => void save(), SAVE_EVERY_MS);
-    const ticker = window.setInterval(() => setProgress((current) => ({ ...current, watched: Math.max(current.watched, watchedNow()) })), 1000);
+    const ticker = window.setInterval(() => setProgress((current) => ({ ...current, watched: Math.max(current.watched, measure().watched) })), 1000);
     return () => {
       window.clearInterval(saver);
       window.clearInterval(ticker);
     };
-  }, [playing, save, watchedNow]);
+  }, [playing, save, measure]);
 
   // Leaving the page (another step, another route) saves what was played.
   const saveRef = useRef(save);
@@ -70,6 +76,7 @@ export function useVideoProgress(video: LessonVideo, mediaRef: RefObject<HTMLVid
 
   const handlers = {
     onPlay: () => setPlaying(true),
+    onTimeUpdate: () => void measure(),
     onPause: () => {
       setPlaying(false);
       void save();
