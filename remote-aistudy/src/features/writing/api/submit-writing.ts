@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from 'shared-api';
-import type { SubmitWritingInput, WritingResult } from '../model/writing-types';
+import type { SubmittedWriting, SubmitWritingInput } from '../model/writing-types';
 import { HISTORY_DEEP_PATH } from './get-history-deep';
 import { HOMEWORK_WRITING_PATH } from './get-homework-writing';
 import { TOPIC_DETAIL_PATH } from './get-topic-detail';
@@ -16,7 +16,7 @@ export const SUBMIT_WRITING_PATH = '/textbook/submit-itr-topic-writing';
  * sent again returns the first result, so a retry after a lost answer stores nothing twice.
  */
 export const submitWriting = (input: SubmitWritingInput) =>
-  apiPost<{ guid: string; result: WritingResult }>(SUBMIT_WRITING_PATH, input, { silentBadRequest: true, loading: true });
+  apiPost<SubmittedWriting>(SUBMIT_WRITING_PATH, input, { silentBadRequest: true, loading: true });
 
 /** Submits; the result goes into the cache (the result page opens without asking again) and the lists reload. */
 export function useSubmitWriting() {

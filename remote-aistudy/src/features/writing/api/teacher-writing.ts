@@ -4,7 +4,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from 'shared-api';
 import type { ApiData } from 'shared-contract';
-import type { HitWordsPos, TeacherSubmission, TeacherWritingDetail } from '../model/writing-types';
+import type { HitWordsPos, TeacherSubmission, TeacherWritingDetail, WritingNoteSaved } from '../model/writing-types';
 
 export const TEACHER_LIST_PATH = '/teacher/writing/list';
 export const TEACHER_DETAIL_PATH = '/teacher/writing/detail';
@@ -40,7 +40,7 @@ export type WritingNoteInput = { writing_guid: string; hit_words_pos: HitWordsPo
 
 /** POST correct-note for a writing submission: the span travels as JSON in the form body, as the call reads it. */
 export const saveWritingNote = (token: string, note: WritingNoteInput) =>
-  apiPost<{ notes_count: number }>(CORRECT_NOTE_PATH, { writing_guid: note.writing_guid, hit_words_pos: JSON.stringify(note.hit_words_pos), comments: note.comments }, { ...asTeacher(token), silentBadRequest: true, loading: true });
+  apiPost<WritingNoteSaved>(CORRECT_NOTE_PATH, { writing_guid: note.writing_guid, hit_words_pos: JSON.stringify(note.hit_words_pos), comments: note.comments }, { ...asTeacher(token), silentBadRequest: true, loading: true });
 
 /** Saves a note; the submission and the list (notes count) reload. */
 export function useSaveWritingNote(token: string) {

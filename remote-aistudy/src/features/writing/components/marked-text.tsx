@@ -5,7 +5,7 @@ import { WRITING_NS } from '../writing-texts';
 import { marksOf, runKind, textRuns, type TextMark } from './text-segments';
 import styles from './writing.module.css';
 
-export const MARK_KINDS: readonly (MarkKind | 'teacher')[] = ['spelling', 'grammar', 'punctuation', 'style', 'word_choice', 'teacher'];
+export const MARK_KINDS: readonly MarkKind[] = ['spelling', 'grammar', 'punctuation', 'style', 'word_choice', 'teacher'];
 
 /**
  * The student's essay with each marked span highlighted in its kind's colour. A span's comments

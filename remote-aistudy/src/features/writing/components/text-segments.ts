@@ -34,7 +34,7 @@ export function textRuns(text: string, marks: readonly TextMark[]): TextRun[] {
 }
 
 /** The colour a run is drawn in: a teacher's note shows over the AI's marks. */
-export function runKind(run: TextRun): MarkKind | 'teacher' | null {
+export function runKind(run: TextRun): MarkKind | null {
   if (run.marks.length === 0) return null;
   if (run.marks.some((mark) => mark.type === 'TEACHER')) return 'teacher';
   return run.marks[0]!.kind;
