@@ -37,8 +37,9 @@ beforeEach(() => {
     'POST /ai/course/exercise/consolidation/submit': () => ({ data: { score: 50, correct: 1, total: 2, done: 1 } }),
     'GET /ai/course/exercise/review/logs': () => ({ data: logs }),
     'GET /ai/course/exercise/consolidation/logs': () => ({ data: logs }),
+    'GET /resource/info': ({ params }) => ({ data: { resource_id: Number(params.resource_id), resource_file: '/resources/aicourse/travel-1-review/', resource_version: 'v7' } }),
   });
-  registerExposedModuleLoader(async () => ({ settleOutbox }));
+  registerExposedModuleLoader(async () => ({ settleOutbox, mediaUrlFor: (folder: string, version: string) => (file: string) => `${folder}${file}?v=${version}` }));
 });
 afterEach(cleanup);
 
@@ -58,6 +59,17 @@ describe('PracticeResultPage', () => {
     expect(items[1]!.textContent).toContain('window');
     expect(items[1]!.textContent).toContain('窓側の席は window seat です。');
     expect(screen.getByTestId('next-step').getAttribute('href')).toBe('/aistudy/practice?lesson_id=12&step=consolidation');
+  });
+
+  it('draws picture options from the exercise’s package, named for screen readers', async () => {
+    server.route('GET', '/ai/course/exercise/review/logs', () => ({
+      data: { ...logs, items: [{ question: 'What will the weather be like?', your_answer: 'media/sunny.svg', correct_answer: 'media/hs-weather-rainy.svg', is_right: 0, explanation: '雨です。' }] },
+    }));
+    renderPage(<PracticeResultPage />, { path: '/aistudy/practice/result', url: '/aistudy/practice/result?lesson_id=12&step=review&guid=run-12345678' });
+    const rainy = await screen.findByRole('img', { name: '絵：hs weather rainy' });
+    expect(rainy.getAttribute('src')).toBe('/resources/aicourse/travel-1-review/media/hs-weather-rainy.svg?v=v7');
+    expect(screen.getByRole('img', { name: '絵：sunny' })).toBeTruthy();
+    expect(server.requests.find((request) => request.path === '/resource/info')!.params).toMatchObject({ resource_id: 501 });
   });
 
   it('after the last lesson’s consolidation, leads to the course test', async () => {

@@ -7,6 +7,7 @@ import { AISTUDY_PATHS, courseLessonsHref, isExerciseStep, practiceHref, testing
 import { AI_COURSE_NS } from '../../ai-course/ai-course-texts';
 import { ReviewItems } from '../../ai-course/components/review-items';
 import { RunSummary } from '../../ai-course/components/run-summary';
+import { useAnswerMedia } from '../../ai-course/hooks/use-answer-media';
 import { useRefreshAiCourse } from '../../ai-course/hooks/use-refresh-ai-course';
 import { useLessonPart, type LessonPart } from '../api/get-lesson-part';
 import { stepLogsQuery } from '../api/get-step-logs';
@@ -59,6 +60,7 @@ function SubmittedStep({ part, step, guid }: { part: LessonPart; step: ExerciseS
     if (submitted.isSuccess) void refresh();
   }, [submitted.isSuccess, refresh]);
   const logs = useQuery({ ...stepLogsQuery(step, lessonId, guid), enabled: submitted.isSuccess });
+  const media = useAnswerMedia(part[step].exercise_resource_id);
   const stepName = t(`step.${step}`, { ns: AI_COURSE_NS });
   return (
     <Page title={t('resultTitle', { step: stepName, title: part.lesson.title })} testId="aistudy-practice-result" actions={<Link to={courseLessonsHref(part.lesson.course_id)}>{t('backToLessons', { ns: AI_COURSE_NS })}</Link>}>
@@ -69,7 +71,7 @@ function SubmittedStep({ part, step, guid }: { part: LessonPart; step: ExerciseS
             <p role="status" data-testid="step-done" data-done={reply.done === 1}>
               {reply.done === 1 ? t('stepDone') : t('stepNotDone')}
             </p>
-            <ReviewItems items={run.items} />
+            <ReviewItems items={run.items} media={media} />
             <div className={styles.stepActions}>
               <LinkButton to={practiceHref(lessonId, step, 'again')} replace data-testid="try-again">
                 {t('tryAgain')}

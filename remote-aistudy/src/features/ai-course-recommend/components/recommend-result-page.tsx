@@ -7,6 +7,7 @@ import { AISTUDY_PATHS, recommendDetailsHref } from '../../ai-course/ai-course-p
 import { AI_COURSE_NS } from '../../ai-course/ai-course-texts';
 import { ReviewItems } from '../../ai-course/components/review-items';
 import { RunSummary } from '../../ai-course/components/run-summary';
+import { useAnswerMedia } from '../../ai-course/hooks/use-answer-media';
 import { useRefreshAiCourse } from '../../ai-course/hooks/use-refresh-ai-course';
 import { recommendLogsQuery } from '../api/get-recommend-logs';
 import { submitRecommend } from '../api/submit-recommend';
@@ -55,6 +56,7 @@ function SubmittedRecommendation({ courseId, resourceId, guid }: { courseId: num
     if (submitted.isSuccess) void refresh();
   }, [submitted.isSuccess, refresh]);
   const logs = useQuery({ ...recommendLogsQuery(courseId, guid), enabled: submitted.isSuccess });
+  const media = useAnswerMedia(resourceId);
   return (
     <Page title={t('resultTitle')} testId="aistudy-recommend-result" actions={<Link to={recommendDetailsHref(courseId)}>{t('backToList')}</Link>}>
       <QueryState query={combineQueries(submitted, logs)}>
@@ -65,7 +67,7 @@ function SubmittedRecommendation({ courseId, resourceId, guid }: { courseId: num
             <p className={styles.reason} data-testid="recommend-reason">
               {t('whyChosen', { reason: run.reason })}
             </p>
-            <ReviewItems items={run.items} />
+            <ReviewItems items={run.items} media={media} />
             <div className={styles.actions}>
               <LinkButton to={recommendDetailsHref(courseId, resourceId, 'again')} replace data-testid="try-again">
                 {t('tryAgain')}

@@ -34,10 +34,12 @@ beforeEach(() => {
     'GET /ai/course/testing/paper': () => ({
       data: { guid: 'test-run-0001', score: 40, correct: 4, total: 10, skills, submitted_at: '2026-11-28T01:00:00Z', items: [{ question: 'I ___ to Kyoto last year.', your_answer: 'go', correct_answer: 'went', is_right: 0, explanation: '過去のことなので went です。' }] },
     }),
+    'GET /resource/info': ({ params }) => ({ data: { resource_id: Number(params.resource_id), resource_file: '/resources/aicourse/travel-test/', resource_version: 'v1' } }),
     'GET /textbook/next-resource-info': ({ params }) => ({ data: { resource_id: Number(params.resource_id), title: 'テスト', answer_record: { guid: '', is_completed: 0, items: [] } } }),
   });
   registerExposedModuleLoader(async () => ({
     settleOutbox: vi.fn(async () => undefined),
+    mediaUrlFor: (folder: string) => (file: string) => `${folder}${file}`,
     PracticeScreen: (props: EngineProps) => {
       engineProps = props;
       return <p data-testid="practice-screen">{props.title}</p>;

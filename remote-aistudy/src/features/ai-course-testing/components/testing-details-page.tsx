@@ -9,6 +9,7 @@ import { EngineRun } from '../../ai-course/components/engine-run';
 import { ReviewItems } from '../../ai-course/components/review-items';
 import { RunSummary } from '../../ai-course/components/run-summary';
 import { SkillBars } from '../../ai-course/components/skill-bars';
+import { useAnswerMedia } from '../../ai-course/hooks/use-answer-media';
 import { useRefreshAiCourse } from '../../ai-course/hooks/use-refresh-ai-course';
 import { useTestingIndex, type TestingIndex } from '../api/get-testing-index';
 import { testingPaperQuery } from '../api/get-testing-paper';
@@ -72,6 +73,7 @@ function TestPaper({ test, guid }: { test: TestingIndex; guid: string }) {
     if (submitted.isSuccess) void refresh();
   }, [submitted.isSuccess, refresh]);
   const paper = useQuery({ ...testingPaperQuery(courseId, guid), enabled: submitted.isSuccess });
+  const media = useAnswerMedia(test.exercise_resource_id);
   return (
     <Page title={t('resultTitle', { title: test.course.title })} testId="aistudy-testing-result" actions={<Link to={testingIndexHref(courseId)}>{t('backToTest')}</Link>}>
       <QueryState query={combineQueries(submitted, paper)}>
@@ -91,7 +93,7 @@ function TestPaper({ test, guid }: { test: TestingIndex; guid: string }) {
                   {t('toRecommend')}
                 </LinkButton>
               </section>
-              <ReviewItems items={result.items} />
+              <ReviewItems items={result.items} media={media} />
             </>
           );
         }}

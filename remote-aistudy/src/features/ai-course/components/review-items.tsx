@@ -5,7 +5,7 @@ import { AI_COURSE_NS } from '../ai-course-texts';
 import styles from './ai-course.module.css';
 
 /** The answers of a run item by item: the question, the student's answer, the right one and why. */
-export function ReviewItems({ items, headingLevel = 2 }: { items: ReviewItem[]; headingLevel?: 2 | 3 }) {
+export function ReviewItems({ items, headingLevel = 2, media }: { items: ReviewItem[]; headingLevel?: 2 | 3; media?: (path: string) => string }) {
   const { t } = useTranslation(AI_COURSE_NS);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = useId();
@@ -24,11 +24,13 @@ export function ReviewItems({ items, headingLevel = 2 }: { items: ReviewItem[]; 
               </p>
               <dl className={styles.reviewAnswers}>
                 <dt>{t('yourAnswer')}</dt>
-                <dd lang="en">{item.your_answer || t('noAnswer')}</dd>
+                <dd lang="en">{item.your_answer ? <Answer text={item.your_answer} media={media} /> : t('noAnswer')}</dd>
                 {item.is_right === 1 ? null : (
                   <>
                     <dt>{t('correctAnswer')}</dt>
-                    <dd lang="en">{item.correct_answer}</dd>
+                    <dd lang="en">
+                      <Answer text={item.correct_answer} media={media} />
+                    </dd>
                   </>
                 )}
                 {item.explanation ? (
@@ -45,3 +47,26 @@ export function ReviewItems({ items, headingLevel = 2 }: { items: ReviewItem[]; 
     </section>
   );
 }
+
+/** A picture option as the lines name it: a file of the package. */
+const PICTURE = /^[\w./-]+\.(svg|png|jpe?g|gif|webp)$/i;
+
+/**
+ * An answer as the review line gives it (options joined by " / "); picture options are drawn
+ * from the resource's package when its address is known, named by their file for the screen reader.
+ */
+function Answer({ text, media }: { text: string; media?: (path: string) => string }) {
+  const { t } = useTranslation(AI_COURSE_NS);
+  const parts = text.split(' / ');
+  if (!media || !parts.every((part) => PICTURE.test(part))) return <>{text}</>;
+  return (
+    <span className={styles.pictures}>
+      {parts.map((part) => (
+        <img key={part} src={media(part)} alt={t('picture', { name: pictureName(part) })} className={styles.picture} />
+      ))}
+    </span>
+  );
+}
+
+/** "media/hs-weather-rainy.svg" → "hs weather rainy". */
+const pictureName = (path: string) => (path.split('/').pop() ?? path).replace(/\.[a-z]+$/i, '').replace(/[-_]+/g, ' ');
