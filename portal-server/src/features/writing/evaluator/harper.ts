@@ -73,6 +73,38 @@ function codePointToUtf16(text: string): (offset: number) => number {
   return (offset) => offsets[offset] ?? text.length;
 }
 
+// Japanese words and names written in romaji (Haruka, Okada, koto wa nai, onigiri): kana
+// syllables only. English misspellings almost never are (freind, libary, becuase).
+const ROMAJI = /^(?:(?:[kgsztdnhbpmr]y?|sh|ch|j|ts|f|w|y)?[aiueo]|n)+$/i;
+
+/**
+ * A word harper does not know that is a name or a Japanese word: romaji, a capitalised word
+ * inside a sentence (Priya, Minami) or after a title (Mr. Kuroda). Names and Japanese words are
+ * what a learner writes most often that an English dictionary lacks; they are not misspelt.
+ */
+function isNameOrJapanese(word: string, before: string): boolean {
+  const bare = word.replace(/['’]s$/, '');
+  if (bare.split(/[\s-]+/).every((part) => ROMAJI.test(part))) return true;
+  if (!/^[A-Z]/.test(bare)) return false;
+  return /[A-Za-z,] *$/.test(before) || /\b(Mr|Mrs|Ms|Dr)\. *$/.test(before);
+}
+
+// British and American spellings are both correct (colour/color, centre/center, grey/gray).
+const americanised = (word: string) =>
+  word.toLowerCase().replace(/our/g, 'or').replace(/re$/, 'er').replace(/is(e|ed|ing|ation)$/, 'iz$1').replace(/ys(e|ed|ing)$/, 'yz$1').replace(/grey/, 'gray').replace(/ll(ed|ing|er)$/, 'l$1').replace(/ogue$/, 'og').replace(/ence$/, 'ense');
+
+/**
+ * harper's preferences that are not errors in a learner's essay: open or hyphenated compounds it
+ * would close (school days → schooldays, non-profit → nonprofit), British spellings, and "..."
+ * for the ellipsis character.
+ */
+function isAcceptedVariant(problem: string, suggestion: string): boolean {
+  const squeeze = (value: string) => value.replace(/[\s-]/g, '').toLowerCase();
+  if (/[\s-]/.test(problem) && squeeze(problem) !== '' && problem !== suggestion && squeeze(problem) === squeeze(suggestion)) return true;
+  if (problem === '...' && suggestion === '…') return true;
+  return /^[A-Za-z]+$/.test(problem) && problem.toLowerCase() !== suggestion.toLowerCase() && americanised(problem) === americanised(suggestion);
+}
+
 /** harper's lints as marks, with harper's first suggestion. Lints are freed: they live in WASM memory. */
 export async function harperMarks(text: string): Promise<WritingMark[]> {
   const lints: Lint[] = await (await harperLinter()).lint(text, { language: 'plaintext' });
@@ -87,11 +119,16 @@ export async function harperMarks(text: string): Promise<WritingMark[]> {
       const end = toUtf16(span.end);
       span.free();
       const problem = text.slice(start, end);
+      if (kind.kind === 'spelling' && isNameOrJapanese(problem, text.slice(0, start))) continue;
       const suggestions = lint.suggestions();
       const suggestion = suggestions[0]?.get_replacement_text();
       for (const item of suggestions) item.free();
+      if (suggestion !== undefined && isAcceptedVariant(problem, suggestion)) continue;
       const message = lint.message();
       const wording = MESSAGES.find(([pattern]) => pattern.test(message));
+      // A lint we can neither explain in Japanese nor fix with a suggestion would only tell the
+      // learner "something is wrong here"; on correct text these are mostly harper's misreadings.
+      if (!wording && (suggestion === undefined || suggestion.trim() === '')) continue;
       marks.push({
         start,
         end,

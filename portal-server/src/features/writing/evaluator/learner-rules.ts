@@ -135,7 +135,7 @@ const subjectVerbAgreement: Rule = (context) =>
     else if (s === 'i' && v === 'has') correct = 'have';
     else if (/^(you|we|they)$/.test(s) && PLURAL_SUBJECT_BE[v] && v !== "doesn't") correct = PLURAL_SUBJECT_BE[v];
     else if (/^(he|she)$/.test(s) && (v === 'am' || (SINGULAR_SUBJECT_BE[v] && !/^(if|wish|as|though)$/.test(previous)))) correct = v === 'am' ? 'is' : SINGULAR_SUBJECT_BE[v];
-    else if ((s === 'people' || s === 'children' || (SINGULAR_OF_PLURAL.has(s) && POSSESSIVES.has(previous) && previous !== 'this' && previous !== 'that')) && /^(is|was|has)$/.test(v)) correct = PLURAL_SUBJECT_BE[v];
+    else if ((s === 'people' || s === 'children' || (SINGULAR_OF_PLURAL.has(s) && ((POSSESSIVES.has(previous) && previous !== 'this' && previous !== 'that') || index === 0))) && /^(is|was|has)$/.test(v)) correct = PLURAL_SUBJECT_BE[v];
     // "Were they ..." is a question, where the verb precedes; only subject-then-verb is checked.
     if (!correct) return null;
     return mark(verb!, verb!, 'grammar', `主語「${subject!.text}」に合う動詞の形は ${correct} です（主語と動詞の一致）。`, correct);
@@ -259,13 +259,18 @@ const edAdjective: Rule = (context) => [
     return mark(adjective!, adjective!, 'word_choice', `人が「興味がある・わくわくする」は ${ed} です（${adjective!.lower} は「人を〜させる」）。`, ed);
   }),
   ...phrases(context, 3, ([subject, be, adjective], index) => {
-    if (!/^(i)$/.test(subject!.lower) || !/^(am|was)$/.test(be!.lower) || !/^(exciting|boring|interesting|tiring|surprising)$/.test(adjective!.lower)) return null;
-    if (context.tokens[index + 3] && /^(in|about)$/.test(context.tokens[index + 3]!.lower)) return null;
-    const ed = adjective!.lower.replace(/ing$/, 'ed');
-    return mark(adjective!, adjective!, 'word_choice', `自分の気持ちを言うときは ${ed} を使います（I am ${adjective!.lower} は「私は人を〜させる人だ」の意味）。`, ed);
+    if (!/^(i)$/.test(subject!.lower) || !/^(am|was)$/.test(be!.lower)) return null;
+    // I was very exciting: one intensifier may stand between.
+    const intensified = /^(very|so|really|too)$/.test(adjective!.lower) ? context.tokens[index + 3] : undefined;
+    const word = intensified ?? adjective!;
+    if (!/^(exciting|boring|interesting|tiring|surprising)$/.test(word.lower)) return null;
+    if (intensified && !adjacent(context.text, adjective!, intensified)) return null;
+    const following = context.tokens[index + (intensified ? 4 : 3)];
+    if (following && /^(in|about)$/.test(following.lower)) return null;
+    const ed = word.lower.replace(/ing$/, 'ed');
+    return mark(word, word, 'word_choice', `自分の気持ちを言うときは ${ed} を使います（I am ${word.lower} は「私は人を〜させる人だ」の意味）。`, ed);
   }),
 ];
-
 /** almost students: "almost" is an adverb; "most students" or "almost all students". */
 const almostNoun: Rule = (context) =>
   phrases(context, 2, ([almost, noun]) => {
@@ -305,6 +310,33 @@ const pastTense: Rule = (context) => {
   });
 };
 
+/** must to study / can to swim: a modal takes the bare verb. */
+const modalTo: Rule = (context) =>
+  phrases(context, 3, ([modal, to, verb]) => {
+    if (!/^(must|can|should|will|may|might|could|would)$/.test(modal!.lower) || to!.lower !== 'to' || !THIRD_PERSON.has(verb!.lower)) return null;
+    return mark(to!, to!, 'grammar', `助動詞 ${modal!.lower} のあとは to を付けずに動詞の原形を置きます（to を消します）。`);
+  });
+
+/** makes people to feel / let me to go: make and let take the bare verb after their object. */
+const causativeTo: Rule = (context) =>
+  phrases(context, 4, ([verb, object, to, next]) => {
+    if (!/^(make|makes|made|making|let|lets)$/.test(verb!.lower) || to!.lower !== 'to' || !THIRD_PERSON.has(next!.lower)) return null;
+    if (!/^(me|you|him|her|us|them|people|students|children|everyone)$/.test(object!.lower)) return null;
+    return mark(to!, next!, 'grammar', `「${verb!.lower} ＋ 人 ＋ 動詞の原形」の形なので to は要りません。`, next!.lower);
+  });
+
+const VEHICLES = /^(bike|bicycle|car|bus|train|plane|airplane|taxi|subway|ship)$/;
+/** go to school by a bike: "by" + means of transport takes no article. */
+const byVehicle: Rule = (context) => {
+  const content = context.text.slice(context.sentence.start, context.sentence.end);
+  // "hit by a car" is a passive, where the article is right; only journeys are checked.
+  if (!/\b(go|goes|went|going|come|comes|came|travel|travels|traveled|commute|commutes|get|gets|got)\b/i.test(content) || /\b(was|were|been|is|are)\b/i.test(content)) return [];
+  return phrases(context, 3, ([by, article, vehicle]) => {
+    if (by!.lower !== 'by' || !/^(a|the)$/.test(article!.lower) || !VEHICLES.test(vehicle!.lower)) return null;
+    return mark(article!, vehicle!, 'grammar', `交通手段を表す「by ＋ 乗り物」では冠詞を付けません（by ${vehicle!.lower}）。`, vehicle!.lower);
+  });
+};
+
 /** In the other hand → On the other hand. */
 const fixedPhrases: Rule = (context) =>
   phrases(context, 4, ([inWord, the, other, hand]) => {
@@ -315,7 +347,7 @@ const fixedPhrases: Rule = (context) =>
 export const LEARNER_RULES: Rule[] = [
   beAgree, transitiveAbout, thirdPersonS, pluralAfterNumber, everyPlural, subjectVerbAgreement, thereBe, veryVerb, gerundVerbs,
   lookForwardTo, baseAfterModal, didSubjectPast, doubleComparative, uncountable, goTo, listenTo, edAdjective, almostNoun,
-  missingArticle, pastTense, fixedPhrases,
+  missingArticle, pastTense, fixedPhrases, modalTo, causativeTo, byVehicle,
 ];
 
 /** Marks about the shape of the text: a sentence starting in lower case, a paragraph without its full stop. */
@@ -323,7 +355,9 @@ export function layoutMarks(text: string, sentences: Sentence[]): WritingMark[] 
   const found: WritingMark[] = [];
   for (const sentence of sentences) {
     const first = sentence.tokens[0];
-    if (first && /^[a-z]/.test(first.text) && first.start === sentence.start && first.lower !== 'i') {
+    // "Oh!" she said. — speech in quotes goes on after its ! or ?, in lower case.
+    const afterQuote = /["”’']\s*$/.test(text.slice(0, sentence.start));
+    if (first && /^[a-z]/.test(first.text) && first.start === sentence.start && first.lower !== 'i' && !afterQuote) {
       found.push(mark(first, first, 'punctuation', '文の最初の文字は大文字にします。', first.text.charAt(0).toUpperCase() + first.text.slice(1)));
     }
     const last = sentence.tokens.at(-1);
