@@ -46,5 +46,6 @@ describe('remote descriptor', () => {
     expect(owners.get('/eiken')).toBe('remote-exams');
     expect(owners.get('/eiken/biz')).toBe('remote-words');
     expect(owners.get('/skillup/ai-writing')).toBe('remote-aistudy');
+    expect(owners.get('/skillup/writing')).toBe('remote-aistudy');
   });
 });
