@@ -11,7 +11,7 @@ import { splitSentences, tokenize } from './text';
 import type { WritingEvaluation, WritingMark, WritingRefusal, WritingTopic } from './types';
 
 export type { WritingEvaluation, WritingMark, WritingMarkKind, WritingRefusal, WritingTopic, OverallEvaluation } from './types';
-export { harperLinter as warmUpEvaluator } from './harper';
+export { warmUpEvaluator } from './harper';
 
 const overlaps = (a: WritingMark, b: WritingMark) => a.start < b.end && b.start < a.end;
 

@@ -9,7 +9,7 @@ import type { WritingMark, WritingMarkKind } from './types';
 let linter: Promise<LocalLinter> | null = null;
 
 /** The one linter of the process, set up on first use (about 1.5 s: the dictionary is built). */
-export function harperLinter(): Promise<LocalLinter> {
+function harperLinter(): Promise<LocalLinter> {
   linter ??= (async () => {
     const created = new LocalLinter({ binary, dialect: Dialect.American });
     await created.setup();
@@ -44,6 +44,15 @@ const KINDS: Record<string, { kind: WritingMarkKind; comment: string } | null> =
   Enhancement: null,
   Regionalism: null,
 };
+
+/**
+ * Sets harper up and lints once (the first lint is several times slower than the next ones), so
+ * a server that calls this at start answers its first essay as fast as the others.
+ */
+export async function warmUpEvaluator(): Promise<void> {
+  const lints = await (await harperLinter()).lint('This is a short sentence to warm up the checker.', { language: 'plaintext' });
+  for (const lint of lints) lint.free();
+}
 
 /** Japanese wording for harper messages we recognise (the message text is stable per rule). */
 const MESSAGES: [RegExp, (problem: string, suggestion: string | undefined) => string][] = [

@@ -143,10 +143,13 @@ const subjectVerbAgreement: Rule = (context) =>
 
 /** There is many people / There are a problem. */
 const thereBe: Rule = (context) =>
-  phrases(context, 3, ([there, be, next]) => {
+  phrases(context, 3, ([there, be, next], index) => {
     if (there!.lower !== 'there') return null;
     const nextWord = next!.lower;
-    if (/^(is|was)$/.test(be!.lower) && (/^(many|several|two|three|four|five|lots)$/.test(nextWord) || SINGULAR_OF_PLURAL.has(nextWord) || nextWord === 'people')) {
+    // There is a lot of tourists: "a lot of" is plural when its noun is.
+    const aLotOf = nextWord === 'a' && context.tokens[index + 3]?.lower === 'lot' && context.tokens[index + 4]?.lower === 'of';
+    const counted = aLotOf ? context.tokens[index + 5]?.lower ?? '' : nextWord;
+    if (/^(is|was)$/.test(be!.lower) && (/^(many|several|two|three|four|five|lots)$/.test(counted) || SINGULAR_OF_PLURAL.has(counted) || counted === 'people')) {
       const correct = be!.lower === 'is' ? 'are' : 'were';
       return mark(be!, be!, 'grammar', `あとに続く名詞が複数なので、there ${correct} を使います。`, matchCase(be!.text, correct));
     }
@@ -337,6 +340,15 @@ const byVehicle: Rule = (context) => {
   });
 };
 
+/** I visited to Kyoto / want to visit to Nara: visit takes its place directly (a visit to is a noun and fine). */
+const visitTo: Rule = (context) =>
+  phrases(context, 3, ([before, visit, to], index) => {
+    if (!/^(visit|visits|visited|visiting)$/.test(visit!.lower) || to!.lower !== 'to') return null;
+    if (!(SUBJECT_PRONOUNS.has(before!.lower) || before!.lower === 'to' || MODALS.has(before!.lower) || /^(will|often|sometimes|also|never)$/.test(before!.lower))) return null;
+    if (!context.tokens[index + 3]) return null;
+    return mark(visit!, to!, 'grammar', 'visit は「〜を訪れる」という他動詞なので、あとに to は要りません。', visit!.lower);
+  });
+
 /** In the other hand → On the other hand. */
 const fixedPhrases: Rule = (context) =>
   phrases(context, 4, ([inWord, the, other, hand]) => {
@@ -347,7 +359,7 @@ const fixedPhrases: Rule = (context) =>
 export const LEARNER_RULES: Rule[] = [
   beAgree, transitiveAbout, thirdPersonS, pluralAfterNumber, everyPlural, subjectVerbAgreement, thereBe, veryVerb, gerundVerbs,
   lookForwardTo, baseAfterModal, didSubjectPast, doubleComparative, uncountable, goTo, listenTo, edAdjective, almostNoun,
-  missingArticle, pastTense, fixedPhrases, modalTo, causativeTo, byVehicle,
+  missingArticle, pastTense, fixedPhrases, modalTo, causativeTo, byVehicle, visitTo,
 ];
 
 /** Marks about the shape of the text: a sentence starting in lower case, a paragraph without its full stop. */
