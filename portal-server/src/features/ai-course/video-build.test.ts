@@ -2,7 +2,7 @@
 // cue, in order, never overlapping), the content hash, the slides' SVG, and one real build of a
 // two-slide lesson with ffmpeg, checked with ffprobe (H.264 + AAC, 1280x720, the planned length),
 // then rebuilt (unchanged), copied from the cache into a fresh DATA_DIR, and rebuilt after an edit.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -284,6 +284,35 @@ describe('building with ffmpeg', () => {
     expect(entry.video).toBe(`ai-lesson-fixture-course-1/${lessonVideoHash(course, 1, edited)}/lesson.mp4`);
     expect(entry.duration_seconds).toBeGreaterThan(readVideoManifest(fresh)['fixture-course/1']!.duration_seconds);
     expect(vttCues(fs.readFileSync(path.join(dataDir, 'resources', entry.captions.en), 'utf8'))).toHaveLength(4);
+  });
+
+  it('waits for another process building the same lesson and copies its result; takes over the lock of a stopped build', async () => {
+    const hash = lessonVideoHash(course, 1, lesson);
+    const built = path.join(root, 'data-1', 'resources', 'ai-lesson-fixture-course-1', hash);
+    const cacheDir = path.join(root, 'videos-locked');
+    const lockFile = path.join(cacheDir, `ai-lesson-fixture-course-1-${hash}.lock`);
+    fs.mkdirSync(cacheDir, { recursive: true });
+
+    // A live process holds the lesson: the build waits until that process's result is in the cache.
+    const holder = spawn('sleep', ['60']);
+    try {
+      fs.writeFileSync(lockFile, String(holder.pid));
+      const started = Date.now();
+      const waiting = buildLessonVideos({ dataDir: path.join(root, 'data-4'), content: content(), tts, cacheDir });
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      fs.cpSync(built, path.join(cacheDir, `ai-lesson-fixture-course-1-${hash}`), { recursive: true });
+      expect(await waiting).toMatchObject({ encoded: 0, copied: 1, unchanged: 0 });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1200);
+      expect(fs.readFileSync(lockFile, 'utf8')).toBe(String(holder.pid)); // still the holder's
+    } finally {
+      holder.kill();
+    }
+
+    // The lock of a process that is gone is taken over (and released).
+    const gone = spawnSync('true').pid;
+    fs.writeFileSync(lockFile, String(gone));
+    expect(await buildLessonVideos({ dataDir: path.join(root, 'data-5'), content: content(), tts, cacheDir })).toMatchObject({ encoded: 0, copied: 1 });
+    expect(fs.existsSync(lockFile)).toBe(false);
   });
 
   it('refuses a damaged manifest rather than serving no videos', () => {

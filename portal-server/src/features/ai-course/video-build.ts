@@ -402,6 +402,59 @@ async function encodeLesson(folder: string, course: CourseEntry, lessonNumber: n
   return duration;
 }
 
+/** How long a build waits for another process's build of the same lesson before giving up. */
+const LOCK_WAIT_MS = 15 * 60_000;
+
+const processAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Runs `work` holding `lockFile` (created exclusively, holding this process's id). While another
+ * live process holds it, waits, and returns early once `ready()` says that process's result is
+ * there; a lock whose process is gone (a build that was stopped) is taken over.
+ */
+async function withCacheLock(lockFile: string, ready: () => boolean, work: () => Promise<void>): Promise<void> {
+  fs.mkdirSync(path.dirname(lockFile), { recursive: true });
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    let holderText: string;
+    let age: number;
+    try {
+      holderText = fs.readFileSync(lockFile, 'utf8');
+      age = Date.now() - fs.statSync(lockFile).mtimeMs;
+    } catch {
+      continue; // released meanwhile: try to take it
+    }
+    const holder = Number(holderText);
+    // An empty lock is being written (created, pid not yet in it) unless it has been empty for long.
+    const stale = holderText === '' ? age > 10_000 : !Number.isInteger(holder) || holder <= 0 || !processAlive(holder);
+    if (stale) {
+      fs.rmSync(lockFile, { force: true });
+      continue;
+    }
+    if (ready()) return work();
+    if (Date.now() > deadline) throw new Error(`ai-course: ${lockFile} is held by process ${holder} for more than ${LOCK_WAIT_MS / 60_000} minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  try {
+    await work();
+  } finally {
+    fs.rmSync(lockFile, { force: true });
+  }
+}
+
 export type VideoBuildReport = { manifest: Record<string, LessonVideo>; encoded: number; copied: number; unchanged: number };
 
 /**
@@ -426,15 +479,7 @@ export async function buildLessonVideos(options: {
     const hash = lessonVideoHash(course, number, lesson);
     const target = path.join(options.dataDir, 'resources', code, hash);
     const cached = options.cacheDir ? path.join(options.cacheDir, `${code}-${hash}`) : null;
-    let info = completeBuild(target);
-    if (info) {
-      report.unchanged++;
-    } else if (cached && completeBuild(cached)) {
-      fs.rmSync(target, { recursive: true, force: true });
-      installFolder(cached, target, files);
-      info = completeBuild(target);
-      report.copied++;
-    } else {
+    const encode = async () => {
       const work = fs.mkdtempSync(path.join(os.tmpdir(), `${code}-`));
       try {
         const started = Date.now();
@@ -442,13 +487,30 @@ export async function buildLessonVideos(options: {
         fs.rmSync(target, { recursive: true, force: true });
         installFolder(work, target, files);
         if (cached && !completeBuild(cached)) installFolder(work, cached, files);
-        info = completeBuild(target);
         report.encoded++;
         options.log?.(`ai-course: ${code} video built in ${Date.now() - started} ms`);
       } finally {
         fs.rmSync(work, { recursive: true, force: true });
       }
+    };
+    const copyFromCache = (folder: string) => {
+      fs.rmSync(target, { recursive: true, force: true });
+      installFolder(folder, target, files);
+      report.copied++;
+    };
+    if (completeBuild(target)) {
+      report.unchanged++;
+    } else if (!cached) {
+      await encode();
+    } else {
+      // One encoder per lesson on the machine: seeds started together (npm test's test portals
+      // beside the e2e portal) wait for the first and copy its result instead of encoding again.
+      await withCacheLock(`${cached}.lock`, () => completeBuild(cached) !== null, async () => {
+        if (completeBuild(cached)) copyFromCache(cached);
+        else await encode();
+      });
     }
+    const info = completeBuild(target);
     if (!info) throw new Error(`ai-course: ${code}/${hash} is incomplete after its build`);
     const relative = (file: string) => `${code}/${hash}/${file}`;
     const video: LessonVideo = {
