@@ -23,6 +23,8 @@ const PLANTED_ERRORS = ['go', 'dog'];
 const OFF_TOPIC = 'My father works at a bank in Tokyo. He takes the train every morning and reads the newspaper on the way. He comes home late at night and eats dinner with us.';
 const HOMEWORK_ESSAY =
   'I think students should wear school uniforms. First, uniforms save money for families because parents do not need to buy many clothes. Second, students do not have to choose clothes every morning, so they can go to school quickly. For these reasons, I believe uniforms are good for all students.';
+/** A 1x1 PNG: a real image for the photo upload (the server checks the bytes). */
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const TEACHER_COMMENT = 'I believe と言い切ると、意見がもっと伝わります。';
 
 async function topicId(portalUrl: string, session: Session, code: string): Promise<number> {
@@ -86,6 +88,10 @@ test('a topic essay: planted errors marked at their spans with comments, an off-
   await saveScreenshot(page, 'writing-refused');
   await expectNoSeriousA11yViolations(page, 'writing form refused');
 
+  // A photo of the handwritten work goes with it (uploaded when chosen, previewed).
+  await page.getByTestId('image-input').setInputFiles({ name: 'notebook.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
+  await expect(page.getByTestId('writing-photo-preview')).toBeVisible();
+
   // The planted essay: the word count is within the range, the result marks both errors.
   await box.fill(PLANTED);
   await expect(page.getByTestId('writing-counter')).toHaveText('29語（目安 25〜35語）');
@@ -111,6 +117,13 @@ test('a topic essay: planted errors marked at their spans with comments, an off-
   await expect(page.getByTestId('writing-evaluation').getByRole('meter')).toHaveCount(4);
   await saveScreenshot(page, 'writing-result');
   await expectNoSeriousA11yViolations(page, 'writing result');
+
+  // The photo handed in with it.
+  await page.getByTestId('writing-photo-button').click();
+  const photo = page.getByRole('dialog', { name: '手書きの答案' });
+  await expect(photo.getByRole('img')).toHaveAttribute('src', /^\/uploads\//);
+  await photo.getByRole('button', { name: '閉じる' }).click();
+  await expect(photo).toHaveCount(0);
 
   // Model answer on demand, and the essay in the history.
   await page.getByRole('button', { name: '模範解答を見る' }).click();
