@@ -51,9 +51,24 @@ const STRENGTHS: Record<keyof OverallEvaluation, string> = {
 const ADVICE: Record<keyof OverallEvaluation, string> = {
   vocabulary_diversity: '同じ語のくり返しを減らし、言いかえの表現も使ってみましょう。',
   vocabulary_correctness: 'つづりと語の意味を辞書で確かめる習慣をつけましょう。',
-  grammar_diversity: 'because や if で理由や条件を加えたり、比較や現在完了も使ってみましょう。',
+  // Replaced by the structures this essay has not used yet (structureAdvice).
+  grammar_diversity: '',
   grammar_correctness: '提出前に、主語と動詞の形や名詞の単数・複数を見直しましょう。',
 };
+
+const STRUCTURE_SUGGESTIONS: [Structure, string][] = [
+  ['subordinate', 'because や if で理由や条件を加える文'],
+  ['comparison', '比較（〜er than / more 〜 than）'],
+  ['perfect', '現在完了（have ＋ 過去分詞）'],
+  ['relative', '関係代名詞（who / which）'],
+  ['modal', '助動詞（can / should）'],
+  ['passive', '受け身（be ＋ 過去分詞）'],
+];
+/** Advice naming two structures the essay has not used yet. */
+function structureAdvice(structures: Set<Structure>): string {
+  const missing = STRUCTURE_SUGGESTIONS.filter(([structure]) => !structures.has(structure)).slice(0, 2).map(([, label]) => label);
+  return missing.length === 0 ? '' : `文の形を増やすために、${missing.join('や')}も使ってみましょう。`;
+}
 
 /** 2–4 sentences: the count of errors and the commonest kind with an example, the strength, one piece of advice. */
 export function generalComment(text: string, marks: WritingMark[], overall: OverallEvaluation, wordCount: number, structures: Set<Structure>): string {
@@ -73,6 +88,9 @@ export function generalComment(text: string, marks: WritingMark[], overall: Over
   const weakest = [...measures].sort((a, b) => overall[a] - overall[b])[0]!;
   const praised = PRAISE_ORDER.find((structure) => structures.has(structure));
   parts.push(`${STRENGTHS[strongest]}${praised && strongest === 'grammar_diversity' ? `（${STRUCTURE_PRAISE[praised]}）` : ''}。`);
-  if (weakest !== strongest && overall[weakest] < 80) parts.push(ADVICE[weakest]);
+  if (weakest !== strongest && overall[weakest] < 80) {
+    const advice = weakest === 'grammar_diversity' ? structureAdvice(structures) : ADVICE[weakest];
+    if (advice) parts.push(advice);
+  }
   return parts.join('');
 }

@@ -121,6 +121,20 @@ const everyPlural: Rule = (context) =>
     return mark(noun!, noun!, 'grammar', `${every!.lower} のあとの名詞は単数形にします（${singular}）。`, matchCase(noun!.text, singular));
   });
 
+/** The word at `index` starts the sentence or follows a comma (First, uniforms is ...). */
+const opensClause = (context: RuleContext, index: number) => {
+  const previous = context.tokens[index - 1];
+  return !previous || context.text.slice(previous.end, context.tokens[index]!.start).includes(',');
+};
+
+const PREPOSITIONS = /^(above|in|of|at|on|with|from|near|for|by|behind|under|about|to|like|among|between|around|across|into|over|without)$/;
+/**
+ * The noun at `index` (after its determiner) ends a prepositional phrase, so it is not the
+ * subject: "The sky above the buildings was pink".
+ */
+const afterPreposition = (context: RuleContext, index: number) =>
+  context.tokens.slice(Math.max(0, index - 3), index).some((token) => PREPOSITIONS.test(token.lower));
+
 const PLURAL_SUBJECT_BE: Record<string, string> = { is: 'are', was: 'were', has: 'have', "isn't": "aren't", "wasn't": "weren't", "doesn't": "don't" };
 const SINGULAR_SUBJECT_BE: Record<string, string> = { are: 'is', were: 'was', "aren't": "isn't", "weren't": "wasn't" };
 
@@ -135,7 +149,7 @@ const subjectVerbAgreement: Rule = (context) =>
     else if (s === 'i' && v === 'has') correct = 'have';
     else if (/^(you|we|they)$/.test(s) && PLURAL_SUBJECT_BE[v] && v !== "doesn't") correct = PLURAL_SUBJECT_BE[v];
     else if (/^(he|she)$/.test(s) && (v === 'am' || (SINGULAR_SUBJECT_BE[v] && !/^(if|wish|as|though)$/.test(previous)))) correct = v === 'am' ? 'is' : SINGULAR_SUBJECT_BE[v];
-    else if ((s === 'people' || s === 'children' || (SINGULAR_OF_PLURAL.has(s) && ((POSSESSIVES.has(previous) && previous !== 'this' && previous !== 'that') || index === 0))) && /^(is|was|has)$/.test(v)) correct = PLURAL_SUBJECT_BE[v];
+    else if ((s === 'people' || s === 'children' || (SINGULAR_OF_PLURAL.has(s) && ((POSSESSIVES.has(previous) && previous !== 'this' && previous !== 'that') || opensClause(context, index)))) && /^(is|was|has)$/.test(v) && !afterPreposition(context, index)) correct = PLURAL_SUBJECT_BE[v];
     // "Were they ..." is a question, where the verb precedes; only subject-then-verb is checked.
     if (!correct) return null;
     return mark(verb!, verb!, 'grammar', `主語「${subject!.text}」に合う動詞の形は ${correct} です（主語と動詞の一致）。`, correct);
@@ -222,6 +236,33 @@ const doubleComparative: Rule = (context) =>
       return mark(more!, adjective!, 'grammar', `${adjective!.lower} はすでに最上級なので most は要りません。`, adjective!.lower);
     }
     return null;
+  });
+
+const SHORT_ADJECTIVES: Record<string, string> = {
+  easy: 'easier', big: 'bigger', cheap: 'cheaper', hot: 'hotter', small: 'smaller', fast: 'faster', long: 'longer', old: 'older',
+  young: 'younger', happy: 'happier', busy: 'busier', nice: 'nicer', large: 'larger', cold: 'colder', warm: 'warmer', tall: 'taller',
+  strong: 'stronger', high: 'higher', early: 'earlier', safe: 'safer', short: 'shorter', near: 'nearer',
+};
+
+/** more easy → easier: a short adjective makes its comparative with -er. */
+const moreShortAdjective: Rule = (context) =>
+  phrases(context, 2, ([more, adjective], index) => {
+    const comparative = SHORT_ADJECTIVES[adjective!.lower];
+    if (more!.lower !== 'more' || !comparative) return null;
+    // "more young people" is more (young people): only an adjective that ends its phrase is checked.
+    const next = context.tokens[index + 2];
+    if (next && adjacent(context.text, adjective!, next) && !/^(than|to|for|and|because|so|but|if|when)$/.test(next.lower)) return null;
+    return mark(more!, adjective!, 'grammar', `${adjective!.lower} のような短い形容詞の比較級は -er の形（${comparative}）にします。`, comparative);
+  });
+
+const THEIR_NOUNS = /^(favorite|own|parents|children|friends|family|house|home|homes|car|cars|school|teacher|teachers|mother|father|lives|life|room|rooms|clothes|phones|smartphones|opinion|opinions|dreams|dream|work|jobs)$/;
+/** there favorite clothes → their: "there" before a noun is the possessive their. */
+const thereTheir: Rule = (context) =>
+  phrases(context, 2, ([there, noun], index) => {
+    if (there!.lower !== 'there' || !THEIR_NOUNS.test(noun!.lower)) return null;
+    // "Is there family support?" — after be, there is the subject of a there-sentence.
+    if (/^(is|are|was|were|be)$/.test(context.tokens[index - 1]?.lower ?? '')) return null;
+    return mark(there!, there!, 'spelling', '「彼らの」は their です（there は「そこに」）。', matchCase(there!.text, 'their'));
   });
 
 /** informations / a homework / an advice: uncountable nouns. */
@@ -359,7 +400,7 @@ const fixedPhrases: Rule = (context) =>
 export const LEARNER_RULES: Rule[] = [
   beAgree, transitiveAbout, thirdPersonS, pluralAfterNumber, everyPlural, subjectVerbAgreement, thereBe, veryVerb, gerundVerbs,
   lookForwardTo, baseAfterModal, didSubjectPast, doubleComparative, uncountable, goTo, listenTo, edAdjective, almostNoun,
-  missingArticle, pastTense, fixedPhrases, modalTo, causativeTo, byVehicle, visitTo,
+  missingArticle, pastTense, fixedPhrases, modalTo, causativeTo, byVehicle, visitTo, moreShortAdjective, thereTheir,
 ];
 
 /** Marks about the shape of the text: a sentence starting in lower case, a paragraph without its full stop. */

@@ -52,7 +52,8 @@ const COUNTABLE = [
   'park', 'library', 'museum', 'restaurant', 'hospital', 'station', 'temple', 'shrine', 'bottle', 'cup', 'box', 'chair', 'desk',
   'table', 'window', 'door', 'language', 'subject', 'lesson', 'test', 'trip', 'festival', 'hobby', 'dream', 'job', 'company',
   'worker', 'employee', 'tourist', 'visitor', 'parent', 'kid', 'baby', 'umbrella', 'watch', 'camera', 'dictionary', 'notebook',
-  'email', 'message', 'story', 'club', 'team', 'event', 'plan', 'place', 'mountain', 'river', 'lake', 'island', 'museum',
+  'email', 'message', 'story', 'club', 'team', 'event', 'plan', 'place', 'mountain', 'river', 'lake', 'island', 'uniform', 'rule',
+  'tablet', 'vegetable', 'robot', 'machine', 'sport', 'shoe', 'road', 'building', 'town', 'village', 'beach', 'holiday',
 ];
 export const COUNTABLE_NOUNS = new Set(COUNTABLE);
 const IRREGULAR_PLURAL: Record<string, string> = { child: 'children', person: 'people', man: 'men', woman: 'women', watch: 'watches' };
