@@ -2813,7 +2813,7 @@ export interface paths {
         put?: never;
         /**
          * 英作文を提出して AI の添削を受ける
-         * @description 本文を評価して保存し、結果（WritingResult）を返す。空・英語以外の文字・絵文字・テーマと関係のない内容・長すぎる英文は 400 で、errmsg に日本語の理由、data.reason に empty / not_english / emoji / off_topic / too_long（何も保存しない）。同じ guid の再送は最初の結果をそのまま返す。宿題の提出は homework_id（そのテーマを含む宿題、期限切れは 423）。
+         * @description 本文を評価して保存し、結果（WritingResult）を返す。空・英語以外の文字・絵文字・テーマと関係のない内容・長すぎる英文は 400 で、errmsg に日本語の理由、data.reason に empty / not_english / emoji / off_topic / too_long（何も保存しない）。同じ guid の再送は最初の結果をそのまま返す。宿題の提出は homework_id（そのテーマを含む宿題、期限切れは 423）。別の生徒がすでに使った guid は 409。
          */
         post: {
             parameters: {
