@@ -176,7 +176,12 @@ test('the teacher comments on a span of a homework essay; the student sees it wi
   await saveScreenshot(page, 'writing-teacher-note');
   await expectNoSeriousA11yViolations(page, 'writing result with teacher note');
 
-  await page.goto(`/ai-writing/homework-detail?homework_id=${homeworkId}`);
+  // The homework's page lists the writing topic and leads to the writing homework page.
+  await page.goto(`/homework/detail?homework_id=${homeworkId}`);
+  const writingTopic = page.getByTestId('homework-writing-topic');
+  await expect(writingTopic).toContainText('制服');
+  await writingTopic.getByRole('link', { name: 'もう一度' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ai-writing/homework-detail\\?homework_id=${homeworkId}$`));
   await expect(page.getByTestId('writing-homework-submissions').getByRole('link')).not.toHaveCount(0);
   await expect(page.getByTestId('writing-form')).toBeVisible();
 });
