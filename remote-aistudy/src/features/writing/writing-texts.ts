@@ -153,7 +153,7 @@ addTranslations(WRITING_NS, {
       notes: '先生からの添削 {{count}}件',
       notFound: 'この宿題は見つかりませんでした。',
       noHomework: '宿題が指定されていません。',
-      write: '宿題の英作文を書く',
+      expired: 'この宿題は期限が過ぎたため、これ以上提出できません。',
     },
     teacher: {
       signInHeading: '先生のログイン',
@@ -334,7 +334,7 @@ addTranslations(WRITING_NS, {
       notes: '{{count}} teacher corrections',
       notFound: 'This homework was not found.',
       noHomework: 'No homework was given.',
-      write: 'Write the homework essay',
+      expired: 'This homework is past its deadline: no more essays can be handed in.',
     },
     teacher: {
       signInHeading: 'Teacher login',

@@ -43,12 +43,17 @@ export function HomeworkWritingPage() {
                           {formatDate(submission.created_at, i18n.language, true)}
                         </Link>{' '}
                         {t('result.points', { score: submission.score })}
+                        {submission.notes_count > 0 ? `・${t('homework.notes', { count: submission.notes_count })}` : ''}
                       </li>
                     ))}
                   </ul>
                 )}
               </Card>
-              <WritingForm key={`${data.topic.topic_id}:${homeworkId}`} topic={data.topic} paths={AI_WRITING} homeworkId={homeworkId} />
+              {data.homework.is_expired ? (
+                <StatusBlock title={t('homework.expired')} testId="writing-homework-expired" />
+              ) : (
+                <WritingForm key={`${data.topic.topic_id}:${homeworkId}`} topic={data.topic} paths={AI_WRITING} homeworkId={homeworkId} />
+              )}
             </div>
           )}
         </QueryState>
