@@ -108,7 +108,9 @@ const createBody = z
     class_id: idParam(),
     title: text(100),
     description: z.string().trim().max(2000).optional(),
-    resource_ids: idListParam(50, '教材IDをカンマ区切りで50個まで指定してください'),
+    resource_ids: idListParam(50, '教材IDをカンマ区切りで50個まで指定してください').optional(),
+    // An essay task: the writing topics (/v3/writing/topic-list) the students write on, after the resources.
+    writing_topic_ids: idListParam(10, '英作文のテーマIDをカンマ区切りで10個まで指定してください').optional(),
     start_at: z.iso.datetime({ offset: true }).optional(),
     due_at: z.iso.datetime({ offset: true }),
     expires_at: z.iso.datetime({ offset: true }).optional(),
@@ -280,6 +282,7 @@ export async function homeworkRoutes(appBase: FastifyInstance, { context }: { co
       config: { auth: 'user' },
       schema: {
         summary: '宿題を出す（先生: 担当クラスに）',
+        description: '課題は resource_ids（教材）と writing_topic_ids（英作文のテーマ）で、どちらか1つ以上。英作文の課題は生徒が /v3/writing/homework-detail で取り組む。',
         tags: ['homework'],
         body: createBody,
         querystring: z.object({}).strict(),
@@ -308,7 +311,8 @@ export async function homeworkRoutes(appBase: FastifyInstance, { context }: { co
           ...(body.translation !== undefined ? { translation: body.translation } : {}),
           ...(body.answer_tips !== undefined ? { answerTips: body.answer_tips } : {}),
         },
-        resourceIds: body.resource_ids,
+        resourceIds: body.resource_ids ?? [],
+        writingTopicIds: body.writing_topic_ids ?? [],
       });
       return ok({ homework_id: created.homeworkId, topic_ids: created.topicIds });
     },

@@ -241,6 +241,20 @@ describe('writing homework and teacher notes', () => {
     expect(collegeNotes[0]!.notes).toEqual([]);
   });
 
+  it('lets the teacher set a homework of a writing topic alone, and refuses one with no task', async () => {
+    const create = (extra: Record<string, string>) =>
+      portal.postForm('/v3/teacher/homework/create', { class_id: String(portal.school.classIds.business), title: '英作文：在宅勤務', due_at: new Date(Date.now() + 86_400_000).toISOString(), ...extra }, { as: teacher, studentId: null });
+    const created = await create({ writing_topic_ids: String(await topicId(portal, 'e2-working-from-home')) });
+    expect(created.status, created.body.errmsg).toBe(200);
+    const detail = await portal.get('/v3/writing/homework-detail', { as: student, query: { homework_id: created.body.data.homework_id } });
+    expect(detail.body.data.topic.title_en).toBe('Working from home');
+    expect(detail.body.data.homework.topic_id).toBe(created.body.data.topic_ids[0]);
+    const empty = await create({});
+    expect(empty.status).toBe(400);
+    const missing = await create({ writing_topic_ids: '999999' });
+    expect(missing.status).toBe(404);
+  });
+
   it("refuses another student's result and a homework that does not hold the topic", async () => {
     const mine = await submitEssay(portal, student);
     const other = await portal.get('/v3/writing/result', { as: await portal.session('biz02'), query: { guid: mine } });

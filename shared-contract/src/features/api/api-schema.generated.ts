@@ -19450,7 +19450,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 宿題を出す（先生: 担当クラスに） */
+        /**
+         * 宿題を出す（先生: 担当クラスに）
+         * @description 課題は resource_ids（教材）と writing_topic_ids（英作文のテーマ）で、どちらか1つ以上。英作文の課題は生徒が /v3/writing/homework-detail で取り組む。
+         */
         post: {
             parameters: {
                 query?: never;
@@ -19464,7 +19467,8 @@ export interface paths {
                         class_id: number;
                         title: string;
                         description?: string;
-                        resource_ids: string;
+                        resource_ids?: string;
+                        writing_topic_ids?: string;
                         /** Format: date-time */
                         start_at?: string;
                         /** Format: date-time */
