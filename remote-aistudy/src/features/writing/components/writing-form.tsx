@@ -98,9 +98,10 @@ export function WritingForm({ topic, paths, homeworkId }: { topic: TopicHead; pa
       await removeDraft(key);
       setDone(answer.guid);
     } catch (error) {
-      // A refusal (400: off topic, not English...) is the server's own words next to the text;
-      // anything else (no network, cancelled) leaves the draft and its guid for another try.
-      if (isApiError(error) && error.code === 400) setError('root.server', { message: error.message });
+      // A refusal (400: off topic, not English...; 423: the homework's deadline passed) is the
+      // server's own words next to the text; anything else (no network, cancelled) leaves the
+      // draft and its guid for another try.
+      if (isApiError(error) && (error.code === 400 || error.code === 423)) setError('root.server', { message: error.message });
       else setSendFailed(true);
     }
   });
