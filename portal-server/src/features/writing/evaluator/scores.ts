@@ -66,7 +66,9 @@ export function structuresOf(text: string, sentence: Sentence): Set<Structure> {
     if (/[a-z]{2,}ed$/.test(word) && SUBJECT_PRONOUNS.has(previous)) found.add('past');
     if (word === 'will' || word === "won't" || (word === 'going' && next === 'to' && !/^(the|a|my|school)$/.test(words[index + 2] ?? ''))) found.add('future');
     if (/^(have|has|had|'ve)$/.test(word) && (isParticiple(next) || IRREGULAR_PAST.has(next) || next === 'been')) found.add('perfect');
-    if (BE.test(word) && /[a-z]{2,}ing$/.test(next) && !/^(interesting|exciting|boring|amazing|everything|something|nothing|anything)$/.test(next)) found.add('progressive');
+    // Progressive: be + -ing, or be + subject + -ing in a question (Are you reading ...?).
+    const participle = SUBJECT_PRONOUNS.has(next) ? (words[index + 2] ?? '') : next;
+    if (BE.test(word) && /[a-z]{2,}ing$/.test(participle) && !/^(interesting|exciting|boring|amazing|everything|something|nothing|anything)$/.test(participle)) found.add('progressive');
     if (MODALS.has(word) && word !== 'will' && word !== "won't") found.add('modal');
     if (BE.test(word) && isParticiple(next) && !/^(interested|excited|tired|bored|surprised|worried|married|scared)$/.test(next)) found.add('passive');
     if ((word === 'than' && index > 0) || /^(more|most|better|best|worse|worst)$/.test(word) || (/[a-z]{3,}est$/.test(word) && previous === 'the')) found.add('comparison');
