@@ -102,7 +102,11 @@ export function WritingForm({ topic, paths, homeworkId }: { topic: TopicHead; pa
       // server's own words next to the text; anything else (no network, cancelled) leaves the
       // draft and its guid for another try.
       if (isApiError(error) && (error.code === 400 || error.code === 423)) setError('root.server', { message: error.message });
-      else setSendFailed(true);
+      else if (isApiError(error) && error.code === 409) {
+        // The guid belongs to another essay (409): the next send takes a new one.
+        draft.current = { ...draft.current, sent: null };
+        setSendFailed(true);
+      } else setSendFailed(true);
     }
   });
 
