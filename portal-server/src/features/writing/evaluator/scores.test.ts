@@ -14,6 +14,8 @@ describe('structuresOf', () => {
     expect(structures('Are you reading a book?')).toEqual(['progressive', 'question']);
     // An -ing adjective after be is not a progressive, an -ed feeling adjective not a passive.
     expect(structures('I was interested because the story is interesting.')).toEqual(['past', 'subordinate']);
+    // Nor a noun in -ing after be.
+    expect(structures('My favorite season is spring.')).toEqual([]);
   });
 });
 

@@ -52,6 +52,8 @@ export type Structure =
   | 'past' | 'future' | 'perfect' | 'progressive' | 'modal' | 'passive' | 'comparison' | 'infinitive' | 'gerund' | 'subordinate' | 'relative' | 'question';
 
 const BE = /^(am|is|are|was|were|be|been|being|'m|'s|'re)$/;
+/** Words in -ing after "be" that are adjectives or nouns, not a progressive (It is interesting; My favourite season is spring). */
+const NOT_PARTICIPLES = new Set(['interesting', 'exciting', 'boring', 'amazing', 'surprising', 'relaxing', 'tiring', 'everything', 'something', 'nothing', 'anything', 'spring', 'morning', 'evening', 'thing', 'king', 'ring', 'wing', 'string', 'building', 'meeting', 'wedding', 'ceiling', 'clothing', 'pudding', 'sibling', 'during']);
 const isParticiple = (word: string) => /[a-z]ed$/.test(word) || /^(done|made|taken|given|written|spoken|seen|known|built|sold|held|found|told|taught|bought|kept|left|used|eaten|chosen|grown|shown|broken|called)$/.test(word);
 
 /** The structures each sentence uses, found from its words alone (no parser: cues that are reliable). */
@@ -68,7 +70,7 @@ export function structuresOf(text: string, sentence: Sentence): Set<Structure> {
     if (/^(have|has|had|'ve)$/.test(word) && (isParticiple(next) || IRREGULAR_PAST.has(next) || next === 'been')) found.add('perfect');
     // Progressive: be + -ing, or be + subject + -ing in a question (Are you reading ...?).
     const participle = SUBJECT_PRONOUNS.has(next) ? (words[index + 2] ?? '') : next;
-    if (BE.test(word) && /[a-z]{2,}ing$/.test(participle) && !/^(interesting|exciting|boring|amazing|everything|something|nothing|anything)$/.test(participle)) found.add('progressive');
+    if (BE.test(word) && /[a-z]{2,}ing$/.test(participle) && !NOT_PARTICIPLES.has(participle)) found.add('progressive');
     if (MODALS.has(word) && word !== 'will' && word !== "won't") found.add('modal');
     if (BE.test(word) && isParticiple(next) && !/^(interested|excited|tired|bored|surprised|worried|married|scared)$/.test(next)) found.add('passive');
     if ((word === 'than' && index > 0) || /^(more|most|better|best|worse|worst)$/.test(word) || (/[a-z]{3,}est$/.test(word) && previous === 'the')) found.add('comparison');
