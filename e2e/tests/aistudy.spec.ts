@@ -7,8 +7,9 @@
 // API login of the same student would end the browser's session.
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { skillOfItem } from 'shared-contract';
 import { expect, loginAs, test } from '../src/fixtures';
-import { answerItem, moveOn, packageIndex, type Option, type PackageIndex, type PackageItem } from './exercises-support';
+import { answerItem, moveOn, nextOrDone, type Option, type PackageIndex, packageIndex, type PackageItem } from './exercises-support';
 import { apiLogin, expectNoSeriousA11yViolations, saveScreenshot, studentGet, studentPost } from './shell-support';
 
 /**
@@ -35,29 +36,9 @@ type ResourceInfo = { resource_id: number; code: string; type: string; title: st
 type Package = { info: ResourceInfo; index: PackageIndex };
 type Material = { course: CourseSummary; lessons: { part: Part; review: Package; consolidation: Package }[]; test: Package };
 
-/**
- * The skill the server files an item under (ai-course/review-items.ts): the skill the content
- * gives the item (course tests name one per item), else listening for a recording, else the type's.
- */
-const SKILL_OF_TYPE: Record<string, string> = {
-  listen_choice: 'listening',
-  listen_fill_words: 'listening',
-  listen_mock: 'listening',
-  reading_comprehension: 'reading',
-  cloze_test: 'reading',
-  grammar_choice: 'grammar',
-  sentence_sorting: 'grammar',
-  word_order_blank_fill: 'grammar',
-  word_choice: 'vocabulary',
-  translate_fill_words: 'writing',
-  fill_blanks_writing: 'writing',
-  ja_to_en_writing: 'writing',
-};
 const SKILL_JA: Record<string, string> = { listening: 'リスニング', reading: 'リーディング', speaking: 'スピーキング', writing: 'ライティング', grammar: '文法', vocabulary: '語彙' };
-const skillOf = (type: string, item: PackageItem) => {
-  const { skill, audio_file: audio } = item as { skill?: string; audio_file?: string };
-  return skill ?? (audio ? 'listening' : SKILL_OF_TYPE[type]!);
-};
+/** The skill the server files an item under (the one rule in shared-contract). */
+const skillOf = (type: string, item: PackageItem) => skillOfItem(type, item as { skill?: string; audio_file?: string })!;
 
 async function resourcePackage(portalUrl: string, session: Session, resourceId: number): Promise<Package> {
   const info = await studentGet<ResourceInfo>(portalUrl, session, '/resource/info', { resource_id: String(resourceId) });
@@ -145,19 +126,6 @@ async function playInEngine(page: Page, pkg: PackageIndex, done: RegExp, wrong: 
     else await moveOn(page, item);
   }
   await expect(page).toHaveURL(done, { timeout: 20_000 });
-}
-
-/** Test mode shows no feedback: Next until another item is on screen or the run went on to `done`. */
-async function nextOrDone(page: Page, questionId: string, done: RegExp): Promise<void> {
-  const card = page.getByTestId('item');
-  const next = page.getByTestId('next');
-  await expect(async () => {
-    if (done.test(page.url())) return;
-    const current = await card.getAttribute('data-question-id', { timeout: 500 }).catch(() => null);
-    if (current !== null && current !== questionId) return;
-    if ((await next.count()) > 0 && (await next.isEnabled())) await next.click({ timeout: 1000 }).catch(() => undefined);
-    throw new Error('not moved yet');
-  }).toPass({ timeout: 20_000, intervals: [300, 500, 1000] });
 }
 
 /** The Japanese captions drawn now (the showing track's active cue), or '' between cues. */

@@ -3,9 +3,8 @@
 // test's routes), chooses a high-school region, answers a set with a wrong answer and reviews it
 // (eiken-rwl's review pages on /v3/college-exam/review), and every route of both groups opens a
 // real screen.
-import type { Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
-import { answerItem, moveOn, packageIndex, type PackageIndex, type PackageItem, type ResourceSummary } from './exercises-support';
+import { answerItem, moveOn, nextOrDone, type PackageIndex, packageIndex, type PackageItem, type ResourceSummary } from './exercises-support';
 import { apiLogin, expectNoSeriousA11yViolations, saveScreenshot, studentGet, studentPost } from './shell-support';
 
 /** The student of these flows (a college student: the entrance tests are theirs). */
@@ -48,19 +47,6 @@ async function highschoolMaterial(portalUrl: string, session: Session, known: Kn
   const index = await studentGet<{ level_id: number; list: ResourceSummary[] }>(portalUrl, session, '/college-exam/region/index');
   const first = index.list[0]!;
   return { region, levelId: index.level_id, sets: index.list, first, firstIndex: await remember(portalUrl, known, first) };
-}
-
-/** Moves past an answered item until another item is on screen or the flow left for `done`. */
-async function nextOrDone(page: Page, questionId: string, done: RegExp): Promise<void> {
-  const card = page.getByTestId('item');
-  const next = page.getByTestId('next');
-  await expect(async () => {
-    if (done.test(page.url())) return;
-    const current = await card.getAttribute('data-question-id', { timeout: 500 }).catch(() => null);
-    if (current !== null && current !== questionId) return;
-    if ((await next.count()) > 0 && (await next.isEnabled())) await next.click({ timeout: 1000 }).catch(() => undefined);
-    throw new Error('not moved yet');
-  }).toPass({ timeout: 20_000, intervals: [300, 500, 1000] });
 }
 
 const questionsOf = (items: PackageItem[]) => items.reduce((sum, item) => sum + (item.questions?.length || 1), 0);

@@ -1,12 +1,11 @@
 // remote-exams: a business student picks an Eiken grade and practises a section with the exercise
 // engine, which remote-exams loads from remote-exercises at run time (Module Federation); the
 // answers go to the Eiken calls and come back as the result and the section's progress.
-import type { Page } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../src/fixtures';
-import { answerItem, moveOn, packageIndex, type PackageIndex, type PackageItem, type ResourceSummary } from './exercises-support';
+import { answerItem, moveOn, nextOrDone, type PackageIndex, packageIndex, type PackageItem, type ResourceSummary } from './exercises-support';
 import { apiLogin, expectNoSeriousA11yViolations, saveScreenshot, studentGet } from './shell-support';
 import { cardPercent, launchWithMicrophone, letMicrophonePlay, resultScreen, speak, stopTake, studentPage } from './spoken-support';
 
@@ -194,23 +193,6 @@ async function grade3Material(portalUrl: string) {
   for (const section of exam.sections) for (const resource of section.resources) mock.push({ section, resource, index: await packageIndex(portalUrl, resource) });
   for (const entry of [...practice, ...mock]) for (const item of entry.index.items) byQuestion.set(item.question_id, { type: entry.index.res_type, item });
   return { practice, mock, byQuestion };
-}
-
-/**
- * Moves past an answered item (Next when the mode shows one) until another item is on screen or
- * the flow left for `done`; unlike moveOn, the item may vanish at once (a flow without the
- * all-completed popup goes straight to its next set or result).
- */
-async function nextOrDone(page: Page, questionId: string, done: RegExp): Promise<void> {
-  const card = page.getByTestId('item');
-  const next = page.getByTestId('next');
-  await expect(async () => {
-    if (done.test(page.url())) return;
-    const current = await card.getAttribute('data-question-id', { timeout: 500 }).catch(() => null);
-    if (current !== null && current !== questionId) return;
-    if ((await next.count()) > 0 && (await next.isEnabled())) await next.click({ timeout: 1000 }).catch(() => undefined);
-    throw new Error('not moved yet');
-  }).toPass({ timeout: 15_000, intervals: [300, 500, 1000] });
 }
 
 test('Eiken RWL: a listening set with one wrong answer, what to practise next, and the review of wrong answers', async ({ loginAs, page, portal }) => {

@@ -143,3 +143,20 @@ export async function moveOn(page: Page, answered: PackageItem): Promise<void> {
     throw new Error('not moved yet');
   }).toPass({ timeout: 15_000, intervals: [300, 500, 1000] });
 }
+
+/**
+ * Moves past an answered item (Next when the mode shows one) until another item is on screen or
+ * the flow left for `done`; unlike moveOn, the item may vanish at once (a test-mode flow or one
+ * without the all-completed popup goes straight to its next set or result).
+ */
+export async function nextOrDone(page: Page, questionId: string, done: RegExp): Promise<void> {
+  const card = page.getByTestId('item');
+  const next = page.getByTestId('next');
+  await expect(async () => {
+    if (done.test(page.url())) return;
+    const current = await card.getAttribute('data-question-id', { timeout: 500 }).catch(() => null);
+    if (current !== null && current !== questionId) return;
+    if ((await next.count()) > 0 && (await next.isEnabled())) await next.click({ timeout: 1000 }).catch(() => undefined);
+    throw new Error('not moved yet');
+  }).toPass({ timeout: 20_000, intervals: [300, 500, 1000] });
+}

@@ -5,7 +5,7 @@
  * library (it is not a Module Federation singleton).
  *
  * - Question types: the type keys, how each marked type's answer is compared, the spoken types
- *   and the speech-server categories they are scored with.
+ *   and the speech-server categories they are scored with, and the skill each type trains.
  * - Typed answers: the normalisation and the comparisons the engine and the server both mark with.
  * - Word edit distance and the chat-bot irrelevance.
  * - Speech access: the ticket parameter, the refused-address close code, the busy code and the
@@ -29,6 +29,7 @@ export {
   type MarkedTypeKey,
   type QuestionTypeKey,
 } from './features/question-types/question-types';
+export { SKILLS, isSkill, skillOfItem, skillOfType, type Skill } from './features/question-types/skills';
 export {
   DEFAULT_SPOKEN_CATEGORY,
   INTEGRATED_PARTS,

@@ -1,6 +1,5 @@
-import { SPOKEN_TYPE_KEYS } from 'shared-contract';
 import { describe, expect, it } from 'vitest';
-import { recommend, skillOfType, skillScores, type Candidate, type SkillEvidence } from './recommend';
+import { recommend, skillScores, type Candidate, type SkillEvidence } from './recommend';
 
 let nextId = 1;
 const resource = (skill: Candidate['skill'], origin: Candidate['origin'], done = false, resType = 'grammar_choice'): Candidate => ({
@@ -94,16 +93,6 @@ describe('recommend', () => {
 });
 
 describe('skills', () => {
-  it('maps question types to skills; the spoken types train speaking', () => {
-    expect(skillOfType('listen_choice', SPOKEN_TYPE_KEYS)).toBe('listening');
-    expect(skillOfType('cloze_test', SPOKEN_TYPE_KEYS)).toBe('reading');
-    expect(skillOfType('sentence_sorting', SPOKEN_TYPE_KEYS)).toBe('grammar');
-    expect(skillOfType('word_choice', SPOKEN_TYPE_KEYS)).toBe('vocabulary');
-    expect(skillOfType('ja_to_en_writing', SPOKEN_TYPE_KEYS)).toBe('writing');
-    expect(skillOfType('shadowing', SPOKEN_TYPE_KEYS)).toBe('speaking');
-    expect(skillOfType('ebook', SPOKEN_TYPE_KEYS)).toBeUndefined();
-  });
-
   it('weighs the course\'s own results double', () => {
     expect(skillScores([
       { skill: 'grammar', source: 'course_test', correct: 1, total: 2 },

@@ -13,35 +13,6 @@ export const SKILL_NAMES_JA: Record<AiSkill, string> = {
   vocabulary: '語彙',
 };
 
-/** The skill a question type trains (the same names as the lessons' skills). */
-const SKILL_OF_TYPE: Record<string, AiSkill> = {
-  listen_choice: 'listening',
-  listen_mock: 'listening',
-  listen_fill_words: 'listening',
-  listen_fill_letters: 'listening',
-  pure_listening: 'listening',
-  reading_comprehension: 'reading',
-  cloze_test: 'reading',
-  article_reading: 'reading',
-  grammar_choice: 'grammar',
-  sentence_sorting: 'grammar',
-  word_order_blank_fill: 'grammar',
-  grammar_index: 'grammar',
-  word_choice: 'vocabulary',
-  word_reading: 'vocabulary',
-  business_word_reading: 'vocabulary',
-  translate_fill_words: 'vocabulary',
-  fill_blanks_writing: 'writing',
-  ja_to_en_writing: 'writing',
-};
-
-/**
- * The skill of a question type; the spoken types (reading aloud, shadowing, dialogues...) train
- * speaking. Undefined for module types that are not practice of one skill.
- */
-export function skillOfType(resType: string, spokenTypes: readonly string[]): AiSkill | undefined {
-  return SKILL_OF_TYPE[resType] ?? (spokenTypes.includes(resType) ? 'speaking' : undefined);
-}
 
 /** Where a skill score comes from; the course's own results weigh double (the recommendation is for this course). */
 export const EVIDENCE_SOURCES = {

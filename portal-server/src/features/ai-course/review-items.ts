@@ -5,13 +5,12 @@
 // the run's answer rows.
 import fs from 'node:fs';
 import path from 'node:path';
-import { SPOKEN_TYPE_KEYS } from 'shared-contract';
+import { skillOfItem, skillOfType } from 'shared-contract';
 import type { AnswerRow } from '../answer-records/runs';
 import { displayItems } from '../answer-records/runs';
 import type { ResourceRow } from '../resources/service';
 import { ApiError } from '../../http/reply';
-import { skillOfType } from './recommend';
-import { AI_SKILLS, type AiSkill } from './content-schema';
+import type { AiSkill } from './content-schema';
 
 type Loose = Record<string, unknown>;
 
@@ -44,9 +43,7 @@ function packageItems(index: Loose): Map<string, Loose> {
  * anything played from a recording, else what its type practises.
  */
 export function itemSkill(resType: string, item: Loose | undefined): AiSkill | undefined {
-  if (item && (AI_SKILLS as readonly unknown[]).includes(item.skill)) return item.skill as AiSkill;
-  if (item && typeof item.audio_file === 'string' && item.audio_file) return 'listening';
-  return skillOfType(resType, SPOKEN_TYPE_KEYS);
+  return item ? skillOfItem(resType, item) : skillOfType(resType);
 }
 
 const optionsOf = (value: unknown) => (Array.isArray(value) ? value.filter(isObject) : []);

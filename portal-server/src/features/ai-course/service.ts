@@ -5,7 +5,7 @@
 // answer post); the course's submit calls then name the finished engine run by its guid, and the
 // course keeps what it scored (ai_course_runs), once per guid.
 import { and, asc, desc, eq, gte, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
-import { MARKED_TYPE_KEYS, SPOKEN_TYPE_KEYS } from 'shared-contract';
+import { MARKED_TYPE_KEYS, skillOfType } from 'shared-contract';
 import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import { aiCourseRuns, aiCourses, aiLessons, aiLessonSteps, aiStepProgress, aiStudyDays, type AiRunKind, type AiStepKind } from '../../db/tables/ai-course';
@@ -20,7 +20,7 @@ import { completedResourceIds } from '../answer-records/progress';
 import { displayItems, latestAnswersOfRun, runScore, type RunRow } from '../answer-records/runs';
 import type { ResourceRow } from '../resources/service';
 import { AI_SKILLS, type AiSkill } from './content-schema';
-import { recommend, skillOfType, skillScores, type Candidate, type SkillEvidence } from './recommend';
+import { recommend, skillScores, type Candidate, type SkillEvidence } from './recommend';
 import { readPackageIndex, reviewLogItems, skillTotals } from './review-items';
 import { lessonVideoKey, readVideoManifest } from './video-build';
 
@@ -496,7 +496,7 @@ async function skillEvidence(db: Database, dataDir: string, studentId: number, c
     )
     .orderBy(answers.resourceId, answers.questionId, desc(answers.id));
   for (const row of practised) {
-    const skill = skillOfType(row.type, SPOKEN_TYPE_KEYS);
+    const skill = skillOfType(row.type);
     if (skill) evidence.push({ skill, source: 'practice', correct: !row.skipped && row.percent >= 100 ? 1 : 0, total: 1 });
   }
   // Mock tests (Eiken, TOEIC and the entrance exams) report listening and reading.
@@ -526,7 +526,7 @@ async function candidates(db: Database, studentId: number, course: CourseRow): P
   const usable = rows.filter((row) => row.id !== course.testResourceId);
   const done = await completedResourceIds(db, studentId, usable.map((row) => row.id));
   return usable.flatMap((row) => {
-    const skill = skillOfType(row.type, SPOKEN_TYPE_KEYS);
+    const skill = skillOfType(row.type);
     if (!skill) return [];
     const origin = row.groupKey.startsWith('skillup:') ? 'skillup' : row.groupKey.startsWith('textbook:') ? 'textbook' : 'aicourse';
     return [{ resource_id: row.id, title: row.title, res_type: row.type, skill, origin, done: done.has(row.id) } satisfies Candidate];

@@ -2,6 +2,7 @@
 // review and consolidation exercises and the course test, played by the engine like any other
 // resource and seeded under the group 'aicourse:<course>' (never listed in textbook or skill-up
 // lists). The lessons that use them are content/ai-course/lessons/ (features/ai-course/content-schema.ts).
+import { SKILLS, skillOfType, type Skill } from 'shared-contract';
 import { z } from 'zod';
 import { code, exerciseResource } from './content-schema';
 
@@ -36,23 +37,8 @@ export const aiCourseTestCode = (course: string) => `aic-${course}-test`;
 export const aiCourseCodes = z.object({ courses: z.array(z.object({ code })) });
 
 /** The skills a lesson trains and its items measure (the same names across the portal). */
-export const AI_SKILLS = ['listening', 'reading', 'speaking', 'writing', 'grammar', 'vocabulary'] as const;
-export type AiSkill = (typeof AI_SKILLS)[number];
-
-/** What an item measures when its content does not say: what its type practises (as the AI course's recommendation counts types). */
-export const AI_COURSE_TYPE_SKILL: Record<AiCourseResourceType, AiSkill> = {
-  listen_choice: 'listening',
-  listen_fill_words: 'listening',
-  reading_comprehension: 'reading',
-  cloze_test: 'reading',
-  grammar_choice: 'grammar',
-  sentence_sorting: 'grammar',
-  word_order_blank_fill: 'grammar',
-  word_choice: 'vocabulary',
-  translate_fill_words: 'writing',
-  fill_blanks_writing: 'writing',
-  ja_to_en_writing: 'writing',
-};
+export const AI_SKILLS = SKILLS;
+export type AiSkill = Skill;
 
 const skill = z.enum(AI_SKILLS);
 
@@ -93,7 +79,7 @@ export const aiCourseExerciseFile = z
         const stated = skill.optional().safeParse(given[index]);
         if (!stated.success) ctx.addIssue({ code: 'custom', path: at('items', index, 'skill'), message: `skill は ${AI_SKILLS.join(', ')} のどれかにしてください` });
         else if (isTest && !stated.data) ctx.addIssue({ code: 'custom', path: at('items', index, 'skill'), message: 'コーステストの問題には、測る技能 skill を書いてください' });
-        else skills[entry.id] = stated.data ?? AI_COURSE_TYPE_SKILL[resource.type as AiCourseResourceType];
+        else skills[entry.id] = stated.data ?? skillOfType(resource.type)!;
       });
       return [resource];
     });
