@@ -23,7 +23,7 @@ export { ExerciseResult, type ExerciseResultProps, type ResultRecord } from './f
 export { AllCompletedPopup, CountdownPopup, ReadingModePopup, READING_MODE, type ReadingMode } from './features/engine/components/popups';
 export { loadResourcePackage, mediaUrlFor, parsePackage, PackageError } from './features/engine/api/resource-package';
 export { answerOutbox } from './features/engine/outbox/outbox-instance';
-export { newGuid } from './features/engine/hooks/new-guid';
+export { newGuid } from 'shared-api';
 export { registerQuestionType, questionTypeFor, registeredQuestionTypes } from './features/engine/registry/question-type-registry';
 export {
   EXERCISE_MODES,

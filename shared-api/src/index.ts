@@ -22,6 +22,7 @@
  * - Storage: {@link storage} (encrypted, one-year entries, version marker 1.4.0).
  */
 
+export { newGuid } from './lib/new-guid';
 export { ApiError, isApiError, type ApiErrorCode, type ResponseWrapper } from './lib/api-error';
 export {
   API_BASE,

@@ -2,7 +2,7 @@
 // reload, a closed tab or a failed post never loses it. The guid it was last sent with is kept
 // beside the text it was sent with: sending the same text again reuses it, so a post whose answer
 // was lost returns the stored result instead of counting the essay twice; edited text gets a new one.
-import { getSession, storage } from 'shared-api';
+import { getSession, newGuid, storage } from 'shared-api';
 import type { WritingSource } from '../model/writing-types';
 
 export type WritingDraft = {
@@ -25,16 +25,6 @@ export const readDraft = (key: string): WritingDraft | null => storage.get<Writi
 export const saveDraft = (key: string, draft: WritingDraft) => storage.set(key, draft, { expiresInMs: DRAFT_LIFETIME_MS });
 
 export const removeDraft = (key: string) => storage.remove(key);
-
-/** A new random guid (crypto.randomUUID needs a secure context: built from random bytes otherwise). */
-export function newGuid(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 /** The guid for sending `content`: the last one when this very text was sent before, else a new one. */
 export const guidFor = (draft: WritingDraft, content: string) => (draft.sent && draft.sent.content === content ? draft.sent.guid : newGuid());

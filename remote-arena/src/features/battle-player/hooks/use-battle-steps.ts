@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ArenaProgress } from 'shared-contract';
-import { newGuid } from '../../../lib/new-guid';
+import { newGuid } from 'shared-api';
 import { useNow } from '../../../lib/use-now';
 import { submitExerciseLog } from '../api/submit-exercise-log';
 import { battleReducer, startStep } from '../model/battle-steps';

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { apiPost, encodeField, useSession, type Fields } from 'shared-api';
 import { Button, PageHeader, showToast, useLeaveGuard, type PlaybackSpeed, useTranslation } from 'shared-ui';
 import { useAudioControl } from '../hooks/use-audio-control';
-import { newGuid } from '../hooks/new-guid';
+import { newGuid } from 'shared-api';
 import type { AnswerTarget } from '../model/answer-target';
 import type { AnswerFields, GradedAnswer, StoredAnswer, ToggleState } from '../model/question-type';
 import type { ExerciseItem, PracticeResource } from '../model/resource';

@@ -5,7 +5,7 @@ import { QueryState, ResourceFeedbackOverlay, useTranslation } from 'shared-ui';
 import { useResourcePackage } from '../../engine/api/resource-package';
 import type { AnswerTarget } from '../../engine/model/answer-target';
 import { ExercisePlayer } from '../../engine/components/exercise-player';
-import { newGuid } from '../../engine/hooks/new-guid';
+import { newGuid } from 'shared-api';
 import { showBookmark, showLastResult, type ArrivedFrom, type ExerciseMode, type HomeworkConfig, type ModuleKey } from '../../engine/modes/mode-rules';
 import { answeredInRun, type AnswerRecord, type ResourceInfo } from '../api/practice-types';
 import classes from './pages.module.css';

@@ -1,5 +1,5 @@
 /**
- * A new random guid (UUID v4) for an answer. crypto.randomUUID exists only in secure contexts
+ * A new random guid (UUID v4) for an answer, a run or a post that the server keeps idempotent. crypto.randomUUID exists only in secure contexts
  * (https, localhost); a school's portal reached over plain http on its own host name gets the same
  * from getRandomValues.
  */
