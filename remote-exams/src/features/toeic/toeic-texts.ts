@@ -145,8 +145,6 @@ addTranslations(TOEIC_NS, {
     finishedAt: '{{date}}に終了（{{reason}}）',
     byPart: 'パート別の正答率',
     part: 'パート',
-    correct: '正解',
-    rate: '正答率',
     again: 'もう一度受ける',
     // The history.
     historyLead: 'TOEICの模擬テストの結果です。行を選ぶと、その回の結果と解説を見られます。',
@@ -263,8 +261,6 @@ addTranslations(TOEIC_NS, {
     finishedAt: 'Ended {{date}} ({{reason}})',
     byPart: 'Accuracy by part',
     part: 'Part',
-    correct: 'Right',
-    rate: 'Rate',
     again: 'Take it again',
     historyLead: 'Your TOEIC mock test results. Choose one to see its result and explanations.',
     historyEmpty: 'You have not taken a mock test yet.',

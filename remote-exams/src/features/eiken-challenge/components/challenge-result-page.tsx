@@ -10,6 +10,7 @@ import { EIKEN_CHALLENGE_PATHS } from '../eiken-challenge-paths';
 import { EIKEN_CHALLENGE_NS } from '../eiken-challenge-texts';
 import { ChallengeHistory } from './challenge-history';
 import styles from './eiken-challenge.module.css';
+import { SectionScoreTable } from './section-score-table';
 
 /**
  * /eiken/challengeResult?guid=: one sitting's result: the score per section, the estimated CSE
@@ -83,31 +84,7 @@ function ResultView({ sitting, result }: { sitting: ExamHistoryLogs; result: Exa
         </Card>
       </div>
       <Card title={t('bySection')}>
-        <table className={styles.table} data-testid="challenge-sections">
-          <thead>
-            <tr>
-              <th scope="col">{t('section')}</th>
-              <th scope="col">{t('correct')}</th>
-              <th scope="col">{t('rate')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.sections.map((section) => (
-              <tr key={section.kind}>
-                <th scope="row">{section.title}</th>
-                <td>
-                  {section.correct} / {section.total}
-                </td>
-                <td>
-                  <span className={styles.bar} aria-hidden="true">
-                    <span style={{ width: `${section.percent}%` }} />
-                  </span>
-                  {section.percent}%
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SectionScoreTable sections={result.sections} heading={t('section')} testId="challenge-sections" />
         <p className={styles.muted}>{t('noWriting')}</p>
         <details className={styles.method}>
           <summary>{t('method')}</summary>

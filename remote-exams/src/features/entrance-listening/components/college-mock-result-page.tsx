@@ -8,6 +8,7 @@ import { useClassList } from '../../eiken-practice/api/get-class-list';
 import { COLLEGE_PATHS } from '../entrance-paths';
 import { ENTRANCE_NS } from '../entrance-texts';
 import { styles } from './entrance-styles';
+import { SectionScoreTable } from '../../eiken-challenge/components/section-score-table';
 
 /**
  * /college-entrance-test/mock-test-result?guid=: one common-test mock sitting: the score, the score
@@ -60,31 +61,7 @@ function MockResult({ sitting, result }: { sitting: ExamHistoryLogs; result: Exa
         </p>
       </Card>
       <Card title={t('byPart')}>
-        <table className={styles.table} data-testid="mock-parts">
-          <thead>
-            <tr>
-              <th scope="col">{t('part')}</th>
-              <th scope="col">{t('correct')}</th>
-              <th scope="col">{t('rate')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.sections.map((section) => (
-              <tr key={section.kind}>
-                <th scope="row">{section.title}</th>
-                <td>
-                  {section.correct} / {section.total}
-                </td>
-                <td>
-                  <span className={styles.bar} aria-hidden="true">
-                    <span style={{ width: `${section.percent}%` }} />
-                  </span>
-                  {section.percent}%
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SectionScoreTable sections={result.sections} heading={t('part')} testId="mock-parts" />
         {weakest ? (
           <p className={styles.muted}>
             {t('weakest', { part: weakest.title })}{' '}

@@ -6,6 +6,7 @@ import { SectionReview } from '../../eiken-challenge/components/challenge-result
 import { TOEIC_MAX_SCORE, TOEIC_PATHS } from '../toeic-paths';
 import { TOEIC_NS } from '../toeic-texts';
 import { styles } from './toeic-styles';
+import { SectionScoreTable } from '../../eiken-challenge/components/section-score-table';
 
 /**
  * /toeic/exam/result?guid=: a TOEIC sitting's result: the listening and reading scores (5-495
@@ -63,31 +64,7 @@ function ResultView({ sitting, result }: { sitting: ExamHistoryLogs; result: Exa
       </p>
       <p className={styles.muted}>{t('finishedAt', { date: formatDate(sitting.finished_at, i18n.language, true), reason: sitting.finish_reason === 'timeout' ? t('reasonTimeout') : t('reasonSubmitted') })}</p>
       <Card title={t('byPart')}>
-        <table className={styles.table} data-testid="toeic-parts-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('part')}</th>
-              <th scope="col">{t('correct')}</th>
-              <th scope="col">{t('rate')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.sections.map((section) => (
-              <tr key={section.kind}>
-                <th scope="row">{section.title}</th>
-                <td>
-                  {section.correct} / {section.total}
-                </td>
-                <td>
-                  <span className={styles.bar} aria-hidden="true">
-                    <span style={{ width: `${section.percent}%` }} />
-                  </span>
-                  {section.percent}%
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SectionScoreTable sections={result.sections} heading={t('part')} testId="toeic-parts-table" />
       </Card>
       <QueryState query={resources}>{(list) => <SectionReview guid={sitting.guid} list={list} result={result} backHref={info} />}</QueryState>
     </Page>
