@@ -9,7 +9,9 @@
 //                                             news and missions (about 15 queries)
 //   write    POST /v3/textbook/answer-record  an answer post: a new run, a scored answer, its
 //                                             points and the run's completion, in one transaction
-// and prints requests/s, p99 latency and each route's share of the ceiling.
+// and prints requests/s, p99 latency, each route's share of the ceiling, and the CPU milliseconds
+// the server's processes and PostgreSQL's spent per request (bench/process-cpu.ts): on a machine
+// that other work shares, requests/s move with that work, CPU per request hardly does.
 //
 // Environment: BENCH_SECONDS (default 10 per route), BENCH_CONNECTIONS (default 50, as issue 18's goals),
 // BENCH_BACKENDS (default "pglite,postgres"; postgres needs DATABASE_URL), BENCH_ROUTES (default
@@ -21,6 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/features/accounts/seed';
@@ -28,6 +31,7 @@ import { upsertResources, type ResourceInput } from '../src/features/resources/s
 import { createScratchPostgresDatabase, seedPortal } from '../test/harness';
 import { startPortalProcess } from '../test/server-process';
 import { workerCount } from '../src/workers';
+import { treeCpuMs } from './process-cpu';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -36,7 +40,9 @@ const ROUTES = new Set((process.env.BENCH_ROUTES ?? 'ceiling,info,dashboard,answ
 const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : undefined;
 
 type Backend = 'pglite' | 'postgres';
-type Row = { backend: Backend; workers: number; route: string; rps: number; p99: number; p50: number; non2xx: number; errors: number };
+type Row = { backend: Backend; workers: number; route: string; rps: number; p99: number; p50: number; non2xx: number; errors: number; serverCpu: number; databaseCpu: number };
+/** The process trees whose CPU time a row reports (the database's is absent for PGlite: it runs inside the server). */
+type Processes = { server: number; database: number | null };
 
 /** One resource per connection, so concurrent runs of one student never share an open run. */
 const benchResources = (count: number): ResourceInput[] =>
@@ -89,25 +95,54 @@ function cannon(options: autocannon.Options): Promise<autocannon.Result> {
   });
 }
 
-async function measure(backend: Backend, route: string, options: autocannon.Options): Promise<Row> {
+async function measure(backend: Backend, route: string, options: autocannon.Options, processes: Processes): Promise<Row> {
   // A short warm-up first: JIT, connection pools and caches are not what we measure.
   await cannon({ ...options, duration: Math.min(2, SECONDS) });
+  const cpuBefore = { server: treeCpuMs(processes.server), database: processes.database ? treeCpuMs(processes.database) : 0 };
   const result = await cannon(options);
-  return { backend, workers: 0, route, rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+  const perRequest = (before: number, root: number | null) => (root && result.requests.total > 0 ? (treeCpuMs(root) - before) / result.requests.total : 0);
+  return {
+    backend,
+    workers: 0,
+    route,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    p50: result.latency.p50,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    serverCpu: perRequest(cpuBefore.server, processes.server),
+    databaseCpu: perRequest(cpuBefore.database, processes.database),
+  };
+}
+
+/** The PostgreSQL server's main process (its postmaster.pid), whose children serve the connections. */
+async function postmasterPid(url: string): Promise<number | null> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ setting: string }>("select setting from pg_settings where name = 'data_directory'");
+    const pid = Number(fs.readFileSync(path.join(rows[0]!.setting, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return Number.isInteger(pid) ? pid : null;
+  } catch {
+    return null; // Another machine's database: only the server's CPU is reported.
+  } finally {
+    await client.end();
+  }
 }
 
 async function benchBackend(backend: Backend): Promise<Row[]> {
   const prepared = await prepare(backend);
   const server = await startPortalProcess({ env: prepared.env, nodeArgs: PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [] });
   const { base } = server;
+  const processes: Processes = { server: server.child.pid!, database: backend === 'postgres' ? await postmasterPid(prepared.env.DATABASE_URL!) : null };
   try {
     const student = await login(base, 'biz01');
     const auth = { authorization: `Bearer ${student.token}` };
     const common = { connections: CONNECTIONS, duration: SECONDS, pipelining: 1 };
     const rows: Row[] = [];
-    if (ROUTES.has('ceiling')) rows.push(await measure(backend, 'ceiling GET /v3/app/protocols', { ...common, url: `${base}/v3/app/protocols` }));
-    if (ROUTES.has('info')) rows.push(await measure(backend, 'read GET /v3/student/info', { ...common, url: `${base}/v3/student/info?student_id=${student.studentId}`, headers: auth }));
-    if (ROUTES.has('dashboard')) rows.push(await measure(backend, 'read GET /v3/student/dashboard', { ...common, url: `${base}/v3/student/dashboard?student_id=${student.studentId}`, headers: auth }));
+    if (ROUTES.has('ceiling')) rows.push(await measure(backend, 'ceiling GET /v3/app/protocols', { ...common, url: `${base}/v3/app/protocols` }, processes));
+    if (ROUTES.has('info')) rows.push(await measure(backend, 'read GET /v3/student/info', { ...common, url: `${base}/v3/student/info?student_id=${student.studentId}`, headers: auth }, processes));
+    if (ROUTES.has('dashboard')) rows.push(await measure(backend, 'read GET /v3/student/dashboard', { ...common, url: `${base}/v3/student/dashboard?student_id=${student.studentId}`, headers: auth }, processes));
     let nextConnection = 0;
     if (ROUTES.has('answer')) rows.push(
       await measure(backend, 'write POST /v3/textbook/answer-record', {
@@ -132,7 +167,7 @@ async function benchBackend(backend: Backend): Promise<Row[]> {
             },
           },
         ],
-      }),
+      }, processes),
     );
     // As src/main.ts decides from the same environment: one per core on PostgreSQL, PORTAL_WORKERS overrides.
     const workers = workerCount(prepared.env).count;
@@ -150,13 +185,14 @@ function report(rows: Row[], loadBefore: number[]): string {
     // Other work on the machine shares the same cores: read the numbers beside the load.
     `load average before: ${load(loadBefore)}, after: ${load(os.loadavg())}`,
     '',
-    '| database | processes | route | req/s | p50 ms | p99 ms | share of ceiling | non-2xx | errors |',
-    '|---|---:|---|---:|---:|---:|---:|---:|---:|',
+    '| database | processes | route | req/s | p50 ms | p99 ms | share of ceiling | server CPU ms/req | database CPU ms/req | non-2xx | errors |',
+    '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const row of rows) {
     const ceiling = rows.find((r) => r.backend === row.backend && r.route.startsWith('ceiling'));
     const share = ceiling && ceiling.rps > 0 ? `${((row.rps / ceiling.rps) * 100).toFixed(1)} %` : '-';
-    lines.push(`| ${row.backend} | ${row.workers} | ${row.route} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${share} | ${row.non2xx} | ${row.errors} |`);
+    const database = row.backend === 'postgres' ? row.databaseCpu.toFixed(3) : 'in the server';
+    lines.push(`| ${row.backend} | ${row.workers} | ${row.route} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${share} | ${row.serverCpu.toFixed(3)} | ${database} | ${row.non2xx} | ${row.errors} |`);
   }
   return lines.join('\n');
 }
