@@ -12,7 +12,7 @@ type MemoEntry = { value: unknown; storedAt: number };
 
 /**
  * Valid sessions and per-user data derived from the accounts tables (users, auth_tokens,
- * class_members, classes, schools), kept in memory so that an authenticated call needs no
+ * class_members, classes, schools, edu_cards), kept in memory so that an authenticated call needs no
  * token query. Correct across processes: the tables' triggers (drizzle/0010) notify every
  * process at commit, and an entry of a user named in a notification is dropped. Only valid
  * tokens are kept, so a revoked one always reaches the database.
@@ -44,6 +44,8 @@ export class SessionCache {
   ) {
     this.unsubscribe = feed.subscribe({
       onChange: (payload) => {
+        // A shared table's change is for the table caches (db/table-cache.ts), not the accounts'.
+        if (payload.startsWith('table:')) return;
         const userId = payload.startsWith('user:') ? Number(payload.slice(5)) : Number.NaN;
         if (Number.isInteger(userId)) this.dropUser(userId);
         else this.clear();

@@ -171,6 +171,9 @@ describe('join class', () => {
 describe('card activation', () => {
   it("activates a spare card for the student; another student's card is not found", async () => {
     const session = await portal.session('expired01');
+    // The dashboard keeps the student's cards in memory: the activation must replace them there too.
+    const before = await portal.get('/v3/student/dashboard', { as: session });
+    expect(before.body.data.cur_card).toMatchObject({ is_expired: 1 });
     const taken = await portal.postForm('/v3/edu-card/activate', { card_id: 'EC-BIZ01' }, { as: session });
     expect(taken.status).toBe(404);
     const spare = await portal.postForm('/v3/edu-card/activate', { card_id: 'ec-spare-0001' }, { as: session });
@@ -178,6 +181,8 @@ describe('card activation', () => {
     // The new card is now the current one, so the expiry dialog no longer shows.
     const dashboard = await portal.get('/v3/edu-card/current', { as: session });
     expect(dashboard.body.data.cur_card.card_id).toBe('EC-SPARE-0001');
+    const after = await portal.get('/v3/student/dashboard', { as: session });
+    expect(after.body.data.cur_card).toMatchObject({ card_id: 'EC-SPARE-0001', is_expired: 0 });
     const again = await portal.postForm('/v3/edu-card/activate', { card_id: 'EC-SPARE-0001' }, { as: session });
     expect(again.body.data.already_active).toBe(1);
   });

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import { eduCards } from '../../db/tables/accounts';
@@ -39,24 +39,34 @@ export function toCardState(card: CardRow, now = new Date()): CardState {
   };
 }
 
+/** Every card given to the user (a handful at most), for currentCardOf. */
+export function cardsOfUser(db: Database | Transaction, userId: number): Promise<CardRow[]> {
+  return db.select().from(eduCards).where(eq(eduCards.userId, userId));
+}
+
+const cardRank = (card: CardRow, now: Date) => [card.expiresAt.getTime() > now.getTime() ? 0 : 1, -card.activeStatus, -card.expiresAt.getTime()];
+
 /**
- * The student's current card: an active unexpired one if any (the longest-lasting), else
- * an inactive unexpired one (activation dialog), else the most recently expired one
- * (expiry dialog). Null when the student has no card at all.
+ * The student's current card among theirs: an active unexpired one if any (the longest-lasting),
+ * else an inactive unexpired one (activation dialog), else the most recently expired one (expiry
+ * dialog). Null when the student has no card at all. Chosen here rather than in SQL because the
+ * choice moves with the clock while the rows (cached per user by the dashboard) do not.
  */
+export function currentCardOf(cards: readonly CardRow[], now = new Date()): CardState | null {
+  let best: CardRow | undefined;
+  for (const card of cards) {
+    if (!best) best = card;
+    else {
+      const [a, b] = [cardRank(card, now), cardRank(best, now)];
+      const order = a.findIndex((value, index) => value !== b[index]);
+      if (order >= 0 && a[order]! < b[order]!) best = card;
+    }
+  }
+  return best ? toCardState(best, now) : null;
+}
+
 export async function currentCard(db: Database | Transaction, userId: number): Promise<CardState | null> {
-  const now = new Date();
-  const [card] = await db
-    .select()
-    .from(eduCards)
-    .where(eq(eduCards.userId, userId))
-    .orderBy(
-      sql`case when ${eduCards.expiresAt} > ${now} then 0 else 1 end`,
-      desc(eduCards.activeStatus),
-      desc(eduCards.expiresAt),
-    )
-    .limit(1);
-  return card ? toCardState(card, now) : null;
+  return currentCardOf(await cardsOfUser(db, userId));
 }
 
 /** Card numbers are printed in capitals; accept full-width characters, spaces and lower case as typed. */

@@ -10,7 +10,7 @@ let resourceId: number;
 let nextId: number;
 
 beforeAll(async () => {
-  kit = await startStudyApp({ students: 3 });
+  kit = await startStudyApp({ students: 4 });
   const ids = await kit.addResources([sampleResource(kit.tag, 'a'), sampleResource(kit.tag, 'b')]);
   resourceId = ids.get(`test-${kit.tag}-a`)!;
   nextId = ids.get(`test-${kit.tag}-b`)!;
@@ -165,6 +165,25 @@ describe('POST /v3/textbook/answer-record', () => {
       .from(pointLedger)
       .where(and(eq(pointLedger.userId, student.id), eq(pointLedger.sourceKey, `run:${student.id}:${guid}`)));
     expect(ledger).toHaveLength(1);
+  });
+
+  it('lets a new guid replace the open run it abandons, which keeps its answers', async () => {
+    const student = kit.students[3]!;
+    const answer = (guid: string) => postRecord({ guid, question_id: 'q1', result: JSON.stringify([{ question_id: 'q1', answer_index: 1, score: 5 }]), current_index: 1 }, student);
+    const openGuid = async () => (await kit.get('/v3/textbook/next-resource-info', student, { resource_id: nextId })).json().data.answer_record.guid;
+    const postNext = (guid: string) => kit.post('/v3/textbook/answer-record', student, { resource_id: nextId, guid, question_id: 'q1', result: JSON.stringify([{ question_id: 'q1', answer_index: 1, score: 5 }]) });
+    const [first, second] = [newGuid(), newGuid()];
+    expect((await postNext(first)).statusCode).toBe(200);
+    expect(await openGuid()).toBe(first);
+    expect((await postNext(second)).statusCode).toBe(200);
+    expect(await openGuid()).toBe(second);
+    const abandoned = await kit.get('/v3/textbook/answer-result', student, { resource_id: nextId, guid: first });
+    expect(abandoned.json().data).toMatchObject({ guid: first, is_completed: 0 });
+    expect(abandoned.json().data.items[0]).toMatchObject({ question_id: 'q1', learn_count: 2 });
+    expect(abandoned.json().data.items[0].answer_result).not.toBe('');
+    // Another resource's open run is not touched.
+    expect((await answer(newGuid())).statusCode).toBe(200);
+    expect(await openGuid()).toBe(second);
   });
 
   it('gives 20 simultaneous identical posts one record and one credit', async () => {

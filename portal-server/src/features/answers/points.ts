@@ -2,7 +2,7 @@ import { and, countDistinct, eq, gte, lt, count } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { answers } from '../../db/tables/answers';
 import { tokyoDaySql } from '../../lib/tokyo-time';
-import { creditPoints } from '../points/ledger';
+import type { CreditInput } from '../points/ledger';
 import { registerMissionMetric, type MetricWindow } from '../points/metrics';
 import type { AnswerRow, RunRow } from '../answer-records/runs';
 
@@ -14,14 +14,14 @@ export const POINTS_PERFECT_BONUS = 1;
 export const POINTS_PER_COMPLETED_RUN = 5;
 
 /**
- * Credits an accepted answer inside its transaction. The ledger's source key is the run and
- * the item, so resends, 20 simultaneous posts and retries of the item in the same run credit once.
+ * The credit of an accepted answer, to make inside its transaction. The ledger's source key is
+ * the run and the item, so resends, 20 simultaneous posts and retries of the item in the same
+ * run credit once.
  */
-export async function creditAnswerPoints(tx: Transaction, studentId: number, run: RunRow, answer: AnswerRow): Promise<number> {
+export function answerCredit(studentId: number, run: RunRow, answer: AnswerRow): CreditInput | null {
   const points = pointsFor(answer);
-  if (points === 0) return 0;
-  const credit = await creditPoints(tx, { studentId, sourceKey: `answer:${studentId}:${run.guid}:${answer.questionId}`, points, reason: '問題に解答' });
-  return credit.credited ? points : 0;
+  if (points === 0) return null;
+  return { studentId, sourceKey: `answer:${studentId}:${run.guid}:${answer.questionId}`, points, reason: '問題に解答' };
 }
 
 /** What an answer earns: nothing for a skip, one point, one more when perfect. */
@@ -33,11 +33,13 @@ export function pointsFor(answer: { isSkipped: boolean; percentScore: number }):
 /** The points an answer about to be stored will earn if its item has not earned any in the run yet. */
 export const answerPoints = (prepared: { kind: string; scored: { percent: number } }) => pointsFor({ isSkipped: prepared.kind === 'skip', percentScore: prepared.scored.percent });
 
-/** Credits finishing a run, once per run. */
-export async function creditCompletionPoints(tx: Transaction, studentId: number, run: RunRow): Promise<number> {
-  const credit = await creditPoints(tx, { studentId, sourceKey: `run:${studentId}:${run.guid}`, points: POINTS_PER_COMPLETED_RUN, reason: '教材を最後までやり終えた' });
-  return credit.credited ? POINTS_PER_COMPLETED_RUN : 0;
-}
+/** The credit of finishing a run, once per run. */
+export const completionCredit = (studentId: number, run: RunRow): CreditInput => ({
+  studentId,
+  sourceKey: `run:${studentId}:${run.guid}`,
+  points: POINTS_PER_COMPLETED_RUN,
+  reason: '教材を最後までやり終えた',
+});
 
 const inWindow = (studentId: number, window: MetricWindow) =>
   and(eq(answers.studentId, studentId), eq(answers.isSkipped, false), window ? gte(answers.createdAt, window.from) : undefined, window ? lt(answers.createdAt, window.to) : undefined);

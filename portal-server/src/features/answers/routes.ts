@@ -6,7 +6,7 @@ import { currentUser } from '../../http/auth';
 import { notFound, ok } from '../../http/reply';
 import { idParam, responses, studentQuery } from '../../http/schemas';
 import { questionIdSchema } from '../../lib/item-meta';
-import { findResourceByCode, nextResourceInGroup, requireResource, resourceInfo } from '../resources/service';
+import { findResourceByCode, nextResourceInGroup, requireCachedResource, requireResource, resourceInfo } from '../resources/service';
 import { practiceRecordBody, runGuid } from '../answer-records/input';
 import { buildRecord } from '../answer-records/record';
 import { Recognizer } from './recognition';
@@ -27,7 +27,7 @@ export async function practiceRoutes(appBase: FastifyInstance, { context }: { co
   const recognizer = new Recognizer(db, { speechUrl: context.config.speechUrl, dataDir: context.config.dataDir, log: app.log });
   app.addHook('onClose', () => recognizer.settle());
 
-  const practiceScope = async (resourceId: number): Promise<PracticeScope> => ({ kind: 'practice', resource: await requireResource(db, resourceId) });
+  const practiceScope = async (resourceId: number): Promise<PracticeScope> => ({ kind: 'practice', resource: await requireCachedResource(db, context.database.changes, resourceId) });
 
   app.get(
     '/resource/info',

@@ -8,7 +8,8 @@ import type { ResourceItemMeta } from '../../lib/item-meta';
 import { resourceItems } from '../resources/service';
 import { assertOwnUpload } from '../uploads/service';
 import { ANSWER_CONTENT_FIELDS, choiceResultSchema, postedKind, type AnswerRecordBody } from '../answer-records/input';
-import { answerPoints, creditAnswerPoints, creditCompletionPoints } from './points';
+import { creditPointsOnce, type CreditInput } from '../points/ledger';
+import { answerCredit, answerPoints, completionCredit } from './points';
 import { assertScopeWritable, itemStats, openKey, MESSAGES as RUN_MESSAGES, remainingTries, type AnswerRow, type PracticeScope, type RunRow } from '../answer-records/runs';
 import { clampPercent, parseAnswerIndex, scoreAnswer, type PostedAnswer, type Scored } from './scoring';
 
@@ -187,13 +188,20 @@ async function runForGuid(tx: Transaction, studentId: number, scope: PracticeSco
   const tries = await remainingTries(tx, studentId, scope);
   if (tries.hasLimit && tries.remaining <= 0) throw new ApiError(403, RUN_MESSAGES.limitReached);
   const key = openKey(studentId, scope);
-  await tx.update(practiceRuns).set({ openKey: null, updatedAt: sql`now()` }).where(eq(practiceRuns.openKey, key));
   // A row this transaction inserts is locked by it until commit.
-  const [inserted] = await tx
-    .insert(practiceRuns)
-    .values({ guid, studentId, resourceId: scope.resource.id, topicId: scope.kind === 'homework' ? scope.topic.id : null, openKey: key })
-    .onConflictDoNothing()
-    .returning();
+  const insertRun = () =>
+    tx
+      .insert(practiceRuns)
+      .values({ guid, studentId, resourceId: scope.resource.id, topicId: scope.kind === 'homework' ? scope.topic.id : null, openKey: key })
+      .onConflictDoNothing()
+      .returning();
+  // Most first posts find no open run of their scope (the last one was completed): the insert
+  // alone, and the open run closed only when its key is taken (one statement less per run).
+  let [inserted] = await insertRun();
+  if (!inserted) {
+    await tx.update(practiceRuns).set({ openKey: null, updatedAt: sql`now()` }).where(eq(practiceRuns.openKey, key));
+    [inserted] = await insertRun();
+  }
   if (inserted) return inserted;
   // Lost a race: the same guid was opened by a simultaneous post (use it), or another run took the open key.
   const winner = await lockRunOfGuid(tx, studentId, guid, null);
@@ -229,43 +237,53 @@ export async function postAnswerRecord(db: Database, studentId: number, scope: P
 
     let answer: AnswerRow | null = null;
     let replayed = false;
+    // The credits go to the ledger together at the end: one statement for the answer's and the run's.
+    const credits: CreditInput[] = [];
+    let answerCreditKey: string | undefined;
     if (prepared) {
-      const planned = answerPoints(prepared);
-      const [inserted] = await tx.insert(answers).values({ ...answerValues(studentId, run, scope, prepared), pointsCredited: planned }).onConflictDoNothing().returning();
+      const [inserted] = await tx.insert(answers).values({ ...answerValues(studentId, run, scope, prepared), pointsCredited: answerPoints(prepared) }).onConflictDoNothing().returning();
       if (inserted) {
-        // The ledger credits an item once per run: a later attempt at it earns nothing.
-        const credited = planned > 0 && (await creditAnswerPoints(tx, studentId, run, inserted)) > 0;
         answer = inserted;
-        if (planned > 0 && !credited) {
-          await tx.update(answers).set({ pointsCredited: 0 }).where(eq(answers.id, inserted.id));
-          answer = { ...inserted, pointsCredited: 0 };
-        }
+        const credit = answerCredit(studentId, run, inserted);
+        if (credit) credits.push(credit);
+        answerCreditKey = credit?.sourceKey;
       } else {
         answer = (await findSameAnswer(tx, studentId, run.id, prepared)) ?? null;
         replayed = true;
       }
     }
 
-    if (run.isCompleted) return { run, answer, replayed };
-    const completing = body.is_completed === 1;
-    if (completing && !answer) {
-      const [answered] = await tx.select({ total: count() }).from(answers).where(eq(answers.runId, run.id));
-      if (!answered?.total) throw badRequest(RUN_MESSAGES.nothingAnswered);
+    let finished = run;
+    const completing = body.is_completed === 1 && !run.isCompleted;
+    if (!run.isCompleted) {
+      if (completing && !answer) {
+        const [answered] = await tx.select({ total: count() }).from(answers).where(eq(answers.runId, run.id));
+        if (!answered?.total) throw badRequest(RUN_MESSAGES.nothingAnswered);
+      }
+      const changes = {
+        ...(body.current_index !== undefined ? { currentIndex: body.current_index } : {}),
+        ...(body.engine_result !== undefined ? { engineResult: body.engine_result } : {}),
+        ...(body.engine_pic !== undefined ? { enginePic: body.engine_pic } : {}),
+        ...(completing ? { isCompleted: true, completedAt: sql`now()`, openKey: null } : {}),
+      };
+      if (Object.keys(changes).length > 0 || answer) {
+        const [updated] = await tx
+          .update(practiceRuns)
+          .set({ ...changes, updatedAt: sql`now()` })
+          .where(eq(practiceRuns.id, run.id))
+          .returning();
+        finished = updated ?? run;
+      }
+      if (completing) credits.push(completionCredit(studentId, run));
     }
-    const changes = {
-      ...(body.current_index !== undefined ? { currentIndex: body.current_index } : {}),
-      ...(body.engine_result !== undefined ? { engineResult: body.engine_result } : {}),
-      ...(body.engine_pic !== undefined ? { enginePic: body.engine_pic } : {}),
-      ...(completing ? { isCompleted: true, completedAt: sql`now()`, openKey: null } : {}),
-    };
-    if (Object.keys(changes).length === 0 && !answer) return { run, answer, replayed };
-    const [updated] = await tx
-      .update(practiceRuns)
-      .set({ ...changes, updatedAt: sql`now()` })
-      .where(eq(practiceRuns.id, run.id))
-      .returning();
-    if (completing) await creditCompletionPoints(tx, studentId, run);
-    return { run: updated ?? run, answer, replayed };
+
+    const credited = await creditPointsOnce(tx, credits);
+    // The ledger credits an item once per run: a later attempt at it earns nothing.
+    if (answer && answerCreditKey && answer.pointsCredited > 0 && !credited.has(answerCreditKey)) {
+      await tx.update(answers).set({ pointsCredited: 0 }).where(eq(answers.id, answer.id));
+      answer = { ...answer, pointsCredited: 0 };
+    }
+    return { run: finished, answer, replayed };
   });
 }
 

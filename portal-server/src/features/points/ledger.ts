@@ -14,7 +14,7 @@ export type CreditInput = {
   reason: string;
 };
 
-export type CreditResult = { credited: boolean; entryId: number | null };
+export type CreditResult = { credited: boolean };
 
 /**
  * Credits points at most once per source key. Call it inside the transaction that records
@@ -22,14 +22,28 @@ export type CreditResult = { credited: boolean; entryId: number | null };
  * unique key makes every duplicate a no-op (PostgreSQL waits for the first to commit).
  */
 export async function creditPoints(tx: Transaction, input: CreditInput): Promise<CreditResult> {
-  if (!Number.isInteger(input.points)) throw new Error(`creditPoints: points must be a whole number (${input.points})`);
-  if (!input.sourceKey) throw new Error('creditPoints: sourceKey is required');
+  return { credited: (await creditPointsOnce(tx, [input])).has(input.sourceKey) };
+}
+
+const sourceKeyOf = (input: CreditInput) => input.sourceKey.slice(0, 500);
+
+/**
+ * creditPoints for several credits in one statement (an answer post that also completes its
+ * run earns twice: one round trip instead of two). Returns the source keys (as given) credited now.
+ */
+export async function creditPointsOnce(tx: Transaction, inputs: CreditInput[]): Promise<Set<string>> {
+  if (inputs.length === 0) return new Set();
+  for (const input of inputs) {
+    if (!Number.isInteger(input.points)) throw new Error(`creditPoints: points must be a whole number (${input.points})`);
+    if (!input.sourceKey) throw new Error('creditPoints: sourceKey is required');
+  }
   const inserted = await tx
     .insert(pointLedger)
-    .values({ userId: input.studentId, sourceKey: input.sourceKey.slice(0, 500), points: input.points, reason: input.reason.slice(0, 200) })
+    .values(inputs.map((input) => ({ userId: input.studentId, sourceKey: sourceKeyOf(input), points: input.points, reason: input.reason.slice(0, 200) })))
     .onConflictDoNothing({ target: pointLedger.sourceKey })
-    .returning({ id: pointLedger.id });
-  return { credited: inserted.length > 0, entryId: inserted[0]?.id ?? null };
+    .returning({ sourceKey: pointLedger.sourceKey });
+  const credited = new Set(inserted.map((row) => row.sourceKey));
+  return new Set(inputs.filter((input) => credited.has(sourceKeyOf(input))).map((input) => input.sourceKey));
 }
 
 /** Sum of a student's points, optionally between two instants (from inclusive, to exclusive). */

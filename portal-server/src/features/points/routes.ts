@@ -63,7 +63,7 @@ export async function pointsRoutes(appBase: FastifyInstance, { context }: { cont
         ),
       },
     },
-    async (request) => ok(await studentIndex(db, currentUser(request).id)),
+    async (request) => ok(await studentIndex(db, context.database.changes, currentUser(request).id)),
   );
 
   app.get(
@@ -84,7 +84,7 @@ export async function pointsRoutes(appBase: FastifyInstance, { context }: { cont
         response: responses(z.object({ type_id: z.number().int(), list: z.array(missionView) })),
       },
     },
-    async (request) => ok({ type_id: request.query.type_id, list: await missionViews(db, currentUser(request).id, request.query.type_id) }),
+    async (request) => ok({ type_id: request.query.type_id, list: await missionViews(db, context.database.changes, currentUser(request).id, request.query.type_id) }),
   );
 
   app.post(
@@ -151,7 +151,7 @@ export async function pointsRoutes(appBase: FastifyInstance, { context }: { cont
       schema: { summary: '未受け取りの達成ミッション数', tags, querystring: studentQuery, response: responses(z.object({ total: z.number().int() })) },
     },
     async (request) => {
-      const views = await missionViews(db, currentUser(request).id, undefined);
+      const views = await missionViews(db, context.database.changes, currentUser(request).id, undefined);
       return ok({ total: views.filter((view) => view.status === 1).length });
     },
   );
@@ -169,6 +169,6 @@ export async function pointsRoutes(appBase: FastifyInstance, { context }: { cont
         ),
       },
     },
-    async (request) => ok({ items: await takeReachMessages(db, currentUser(request).id) }),
+    async (request) => ok({ items: await takeReachMessages(db, context.database.changes, currentUser(request).id) }),
   );
 }

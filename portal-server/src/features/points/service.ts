@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, getTableName, gte, inArray, lt, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, gte, lt, sql, type SQLWrapper } from 'drizzle-orm';
+import type { ChangeFeed } from '../../db/change-feed';
 import type { Database, Transaction } from '../../db/client';
 import { selectCounts } from '../../db/counts';
+import { tableCache } from '../../db/table-cache';
 import { missionClaims, missionReachNotices, missions, pointLedger } from '../../db/tables/points';
 import { badRequest, notFound } from '../../http/reply';
 import { addDays, startOfTokyoDay, startOfTokyoWeek, tokyoDay, tokyoMonth, tokyoMonthRange } from '../../lib/tokyo-time';
@@ -57,44 +59,40 @@ export type MissionView = {
   period_key: string;
 };
 
-/** An enabled mission whose metric some feature provides, and whether the student claimed it in its current period. */
-export type OpenMission = { row: MissionRow; claimed: boolean };
-
-/** The enabled, countable missions of a type (or all), each with the student's claim of its current period: one statement. */
-export async function openMissions(db: Db, studentId: number, typeId: number | undefined, now = new Date()): Promise<OpenMission[]> {
-  // A mission's claims carry its type's period keys (d:…, w:…, once), so "claimed now" is a claim with any current key.
-  const currentKeys = MISSION_TYPES.map(({ type_id }) => periodOf(type_id, now).key);
-  // Qualified by hand: drizzle writes a one-table select's columns unqualified, and a bare "id"
-  // inside the subquery would be the claim's own.
-  const missionId = sql`${sql.identifier(getTableName(missions))}.${sql.identifier(missions.id.name)}`;
-  const claimed = sql<boolean>`exists (select 1 from ${missionClaims} where ${missionClaims.userId} = ${studentId} and ${missionClaims.missionId} = ${missionId} and ${inArray(missionClaims.periodKey, currentKeys)})`;
-  const rows = await db
-    .select({ row: missions, claimed })
-    .from(missions)
-    .where(typeId === undefined ? eq(missions.enabled, true) : and(eq(missions.enabled, true), eq(missions.typeId, typeId)))
-    .orderBy(asc(missions.typeId), asc(missions.sort), asc(missions.id));
-  return rows.filter(({ row }) => missionMetric(row.metric)).map(({ row, claimed: isClaimed }) => ({ row, claimed: Boolean(isClaimed) }));
+/**
+ * The enabled missions whose metric some feature provides, in display order. Every dashboard
+ * reads them and operations rarely change them, so they come from memory (db/table-cache.ts,
+ * dropped at once in every process when the table is written).
+ */
+export async function enabledMissions(db: Db, feed: ChangeFeed): Promise<MissionRow[]> {
+  return tableCache<'enabled', MissionRow[]>(feed, getTableName(missions)).get('enabled', async () => {
+    const rows = await db.select().from(missions).where(eq(missions.enabled, true)).orderBy(asc(missions.typeId), asc(missions.sort), asc(missions.id));
+    return rows.filter((row) => missionMetric(row.metric));
+  });
 }
 
 const countKeyOf = (row: MissionRow, now: Date) => `${row.metric}|${periodOf(row.typeId, now).key}`;
+const claimKeyOf = (row: MissionRow) => `claimed|${row.id}`;
 
 /**
- * The count queries the missions' progress needs, keyed by metric and period (missions of one
- * metric and period, 5 and 20 answers today, share one), to run with selectCounts, alone or
- * beside other counts in the same statement (the dashboard's).
+ * The count queries the missions' views need, to run with selectCounts, alone or beside other
+ * counts in the same statement (the dashboard's): each metric's progress in its period (missions
+ * of one metric and period, 5 and 20 answers today, share one) and whether the student claimed
+ * each mission in its current period (1 or 0).
  */
-export function missionCountQueries(db: Db, studentId: number, open: OpenMission[], now = new Date()): Record<string, SQLWrapper> {
+export function missionCountQueries(db: Db, studentId: number, rows: MissionRow[], now = new Date()): Record<string, SQLWrapper> {
   const queries: Record<string, SQLWrapper> = {};
-  for (const { row } of open) {
-    const key = countKeyOf(row, now);
-    queries[key] ??= missionMetric(row.metric)!(db, studentId, periodOf(row.typeId, now).window);
+  for (const row of rows) {
+    const period = periodOf(row.typeId, now);
+    queries[countKeyOf(row, now)] ??= missionMetric(row.metric)!(db, studentId, period.window);
+    queries[claimKeyOf(row)] = sql`select count(*) from ${missionClaims} where ${missionClaims.userId} = ${studentId} and ${missionClaims.missionId} = ${row.id} and ${missionClaims.periodKey} = ${period.key}`;
   }
   return queries;
 }
 
 /** The missions' views from the counts of missionCountQueries. */
-export function missionViewsFrom(open: OpenMission[], counts: Record<string, number>, now = new Date()): MissionView[] {
-  return open.map(({ row, claimed }) => {
+export function missionViewsFrom(rows: MissionRow[], counts: Record<string, number>, now = new Date()): MissionView[] {
+  return rows.map((row) => {
     const progress = counts[countKeyOf(row, now)] ?? 0;
     return {
       mission_id: row.id,
@@ -104,17 +102,17 @@ export function missionViewsFrom(open: OpenMission[], counts: Record<string, num
       target: row.target,
       progress: Math.min(progress, row.target),
       points: row.points,
-      status: claimed ? 2 : progress >= row.target ? 1 : 0,
+      status: (counts[claimKeyOf(row)] ?? 0) > 0 ? 2 : progress >= row.target ? 1 : 0,
       period_key: periodOf(row.typeId, now).key,
     };
   });
 }
 
-/** Missions of a type (or all) with the student's progress in the current period: two statements whatever their number. */
-export async function missionViews(db: Db, studentId: number, typeId: number | undefined, now = new Date()): Promise<MissionView[]> {
-  const open = await openMissions(db, studentId, typeId, now);
-  if (open.length === 0) return [];
-  return missionViewsFrom(open, await selectCounts(db, missionCountQueries(db, studentId, open, now)), now);
+/** Missions of a type (or all) with the student's progress in the current period: one statement whatever their number. */
+export async function missionViews(db: Db, feed: ChangeFeed, studentId: number, typeId: number | undefined, now = new Date()): Promise<MissionView[]> {
+  const rows = (await enabledMissions(db, feed)).filter((row) => typeId === undefined || row.typeId === typeId);
+  if (rows.length === 0) return [];
+  return missionViewsFrom(rows, await selectCounts(db, missionCountQueries(db, studentId, rows, now)), now);
 }
 
 export type ClaimResult = { mission_id: number; points_awarded: number; already_claimed: 0 | 1; total_points: number };
@@ -127,8 +125,7 @@ export type ClaimResult = { mission_id: number; points_awarded: number; already_
 export async function claimMission(db: Database, studentId: number, missionId: number, now = new Date()): Promise<ClaimResult> {
   const [mission] = await db.select().from(missions).where(and(eq(missions.id, missionId), eq(missions.enabled, true))).limit(1);
   if (!mission || !missionMetric(mission.metric)) throw notFound(MESSAGES.missionNotFound);
-  const open = [{ row: mission, claimed: false }];
-  const [view] = missionViewsFrom(open, await selectCounts(db, missionCountQueries(db, studentId, open, now)), now) as [MissionView];
+  const [view] = missionViewsFrom([mission], await selectCounts(db, missionCountQueries(db, studentId, [mission], now)), now) as [MissionView];
   const period = view.period_key;
   const awarded = await db.transaction(async (tx) => {
     const [already] = await tx
@@ -162,9 +159,9 @@ export function levelOf(total: number) {
   return { level: current.level, level_name: current.name, next_level_points: next ? next.from - total : 0 };
 }
 
-export async function studentIndex(db: Db, studentId: number, now = new Date()) {
+export async function studentIndex(db: Db, feed: ChangeFeed, studentId: number, now = new Date()) {
   const total = await pointsTotal(db, studentId);
-  const views = await missionViews(db, studentId, undefined, now);
+  const views = await missionViews(db, feed, studentId, undefined, now);
   return {
     total_points: total,
     today_points: await pointsTotal(db, studentId, { from: startOfTokyoDay(now) }),
@@ -224,8 +221,8 @@ function dayRange(day: string): { from: Date; to: Date } {
  * Reached, unclaimed missions the student has not been told about yet; each is returned
  * once (the notice is recorded), for the 2000 ms "mission reached" toast.
  */
-export async function takeReachMessages(db: Database, studentId: number, now = new Date()) {
-  const reached = (await missionViews(db, studentId, undefined, now)).filter((view) => view.status === 1);
+export async function takeReachMessages(db: Database, feed: ChangeFeed, studentId: number, now = new Date()) {
+  const reached = (await missionViews(db, feed, studentId, undefined, now)).filter((view) => view.status === 1);
   if (reached.length === 0) return [];
   const fresh = await db
     .insert(missionReachNotices)

@@ -1,6 +1,8 @@
-import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, gt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { ChangeFeed } from '../../db/change-feed';
 import type { Database, Transaction } from '../../db/client';
+import { tableCache } from '../../db/table-cache';
 import { resources } from '../../db/tables/resources';
 import { ApiError, notFound } from '../../http/reply';
 import { itemMetaListSchema, questionIdSchema, type ResourceItemMeta } from '../../lib/item-meta';
@@ -95,9 +97,21 @@ export async function findResourceByCode(db: Db, code: string): Promise<Resource
 }
 
 export async function requireResource(db: Db, resourceId: number): Promise<ResourceRow> {
-  const row = await findResource(db, resourceId);
+  return foundOr404(await findResource(db, resourceId), resourceId);
+}
+
+function foundOr404(row: ResourceRow | undefined, resourceId: number): ResourceRow {
   if (!row) throw notFound(`教材が見つかりません（resource_id=${resourceId}）`);
   return row;
+}
+
+/**
+ * requireResource from memory: every answer post and player opening reads its resource, and
+ * resources change only when content is loaded (db/table-cache.ts drops them at once then, in
+ * every process). The row is shared between requests: never change it.
+ */
+export async function requireCachedResource(db: Db, feed: ChangeFeed, resourceId: number): Promise<ResourceRow> {
+  return foundOr404(await tableCache<number, ResourceRow | undefined>(feed, getTableName(resources)).get(resourceId, () => findResource(db, resourceId)), resourceId);
 }
 
 /** The resource after this one in its group (unit), or undefined at the end. */
@@ -121,11 +135,17 @@ export async function nextResourceInGroup(db: Db, current: ResourceRow): Promise
  * The item keys of a stored row. The registry is written only through upsertResources, but a
  * hand-edited or half-migrated row must not be trusted for scoring: refuse clearly instead.
  */
+/** Parsed items by row object: a cached row (requireCachedResource) is parsed once, not on every post. */
+const itemsOfRow = new WeakMap<ResourceRow, ResourceItemMeta[]>();
+
 export function resourceItems(row: ResourceRow): ResourceItemMeta[] {
+  const known = itemsOfRow.get(row);
+  if (known) return known;
   const parsed = itemMetaListSchema.safeParse(row.items);
   if (!parsed.success) {
     throw new ApiError(500, `教材 ${row.code} の登録データが壊れているため記録できません。管理者に連絡してください。`);
   }
+  itemsOfRow.set(row, parsed.data);
   return parsed.data;
 }
 
