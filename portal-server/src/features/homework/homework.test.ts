@@ -87,6 +87,9 @@ describe('homework for students', () => {
     expect(list.unfinished_count).toBe(2);
     expect(list.items.map((item: { title: string }) => item.title)).toContain('回数制限つき');
     expect(await countUnfinishedHomework(kit.database.db, kit.students[0]!.id)).toBe(2);
+    // The dashboard counts the same homework with its own prepared statement.
+    expect((await kit.get('/v3/student/dashboard', kit.students[0]!)).json().data.unfinished_homework_count).toBe(2);
+    expect((await kit.get('/v3/student/dashboard', kit.outsider)).json().data.unfinished_homework_count).toBe(0);
     const outsider = (await kit.get('/v3/homework/list', kit.outsider)).json().data;
     expect(outsider).toMatchObject({ unfinished_count: 0, total: 0, items: [] });
     expect((await kit.get('/v3/homework/detail', kit.outsider, { homework_id: homeworkId })).statusCode).toBe(404);

@@ -25,7 +25,13 @@ describe('news', () => {
 
   it('counts unread notices down as they are read; reading twice counts once', async () => {
     const session = await portal.session('biz03');
-    const total = async () => (await portal.get('/v3/homework-for-student/new-notice-total', { as: session })).body.data.new_msg_num;
+    const noticeTotal = async () => (await portal.get('/v3/homework-for-student/new-notice-total', { as: session })).body.data.new_msg_num;
+    // The dashboard counts the same notices with its own prepared statement: both must agree.
+    const total = async () => {
+      const dashboard = (await portal.get('/v3/student/dashboard', { as: session })).body.data.new_msg_num;
+      expect(dashboard).toBe(await noticeTotal());
+      return dashboard;
+    };
     expect(await total()).toBe(4);
     const id = await newsId(portal, 'demo-maintenance');
     await portal.postForm('/v3/news/mark-read', { news_id: id }, { as: session });
@@ -48,7 +54,7 @@ describe('news', () => {
     const teacher = await portal.freshSession('teacher01');
     const business = await portal.session('biz01');
     const college = await portal.session('col01');
-    const count = async (session: typeof business) => (await portal.get('/v3/homework-for-student/new-notice-total', { as: session })).body.data.new_msg_num;
+    const count = async (session: typeof business) => (await portal.get('/v3/student/dashboard', { as: session })).body.data.new_msg_num;
     const [businessBefore, collegeBefore] = [await count(business), await count(college)];
     const posted = await portal.postForm('/v3/teacher/news/create', { class_id: portal.school.classIds.business, title: '教室の変更', content: '明日の授業は203教室です。' }, { as: teacher, studentId: null });
     expect(posted.status).toBe(200);
