@@ -26,7 +26,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       await waitUntilUp(`${speechUrl}/speech/health`, speech, 'speech-server', dataDir);
     }
     // The seed synthesises item audio through speech-server, so it runs after it is up.
-    seedPortal(dataDir, speechUrl, 'all');
+    seedPortal(dataDir, { speechUrl, dictionary: 'all', aiLessonVideos: true });
 
     const port = await freePort();
     const portalUrl = `http://127.0.0.1:${port}`;

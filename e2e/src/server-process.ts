@@ -66,18 +66,32 @@ function run(what: string, command: string, args: string[], cwd: string, env: Re
  */
 const E2E_WORD_LISTS = process.env.E2E_WORD_LISTS ?? 'eiken-3,business:3';
 
-/** Seeds the demo school into DATA_DIR (item audio through speech-server when SPEECH_URL is given). */
-/**
- * Seeds a portal. The shared portal loads the whole dictionary (dictionary.spec looks words up in
- * the real data); the specs' own portals load the portal's subset (its most common words and the
- * words the tests name), which saves each of them 10-20 s of loading.
- */
-export function seedPortal(dataDir: string, speechUrl?: string, dictionary: 'all' | 'subset' = 'subset'): void {
+/** What a portal's specs need of the seed; a portal seeds only what its specs use. */
+export type SeedNeeds = {
+  /** Item audio is synthesised through this speech-server; without it, from the TTS cache or espeak-ng. */
+  speechUrl?: string;
+  /**
+   * The shared portal loads the whole dictionary (dictionary.spec looks words up in the real data);
+   * the specs' own portals load the portal's subset (its most common words and the words the tests
+   * name), which saves each of them 10-20 s of loading.
+   */
+  dictionary: 'all' | 'subset';
+  /**
+   * The AI course's lesson videos (ffmpeg; about 40 s on a machine whose video cache is empty, a copy
+   * from the cache after that): only the AI course specs (aistudy*.spec.ts, on the shared portal)
+   * open a lesson.
+   */
+  aiLessonVideos: boolean;
+};
+
+/** Seeds the demo school into DATA_DIR with what `needs` names. */
+export function seedPortal(dataDir: string, needs: SeedNeeds): void {
   run('seed', process.execPath, ['--import', 'tsx', 'src/cli/seed.ts'], path.join(REPO_ROOT, 'portal-server'), {
     DATA_DIR: dataDir,
     CONTENT_WORD_LISTS: E2E_WORD_LISTS,
-    DICTIONARY_SUBSET: dictionary === 'all' ? 'all' : '1000',
-    ...(speechUrl ? { SPEECH_URL: speechUrl } : {}),
+    DICTIONARY_SUBSET: needs.dictionary === 'all' ? 'all' : '1000',
+    CONTENT_AI_LESSON_VIDEOS: needs.aiLessonVideos ? 'all' : 'none',
+    ...(needs.speechUrl ? { SPEECH_URL: needs.speechUrl } : {}),
   });
 }
 

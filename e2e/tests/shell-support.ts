@@ -95,7 +95,7 @@ export class OwnPortal {
 
   static async create(): Promise<OwnPortal> {
     const portal = new OwnPortal(await freePort());
-    seedPortal(portal.dataDir);
+    seedPortal(portal.dataDir, { dictionary: 'subset', aiLessonVideos: false });
     await portal.start();
     return portal;
   }

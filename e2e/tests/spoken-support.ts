@@ -184,7 +184,7 @@ export class OwnSpeechStack {
   static async create(): Promise<OwnSpeechStack> {
     const stack = new OwnSpeechStack(await freePort(), await freePort());
     await stack.startSpeech();
-    seedPortal(stack.dataDir, stack.speechUrl);
+    seedPortal(stack.dataDir, { speechUrl: stack.speechUrl, dictionary: 'subset', aiLessonVideos: false });
     stack.portal = startServer('portal-server', { PORT: String(stack.portalPort), DATA_DIR: stack.dataDir, SPEECH_URL: stack.speechUrl, LOG_LEVEL: 'warn' }, stack.dataDir);
     await waitUntilUp(`${stack.url}/registry.json`, stack.portal, 'portal-server', stack.dataDir);
     publishRemotes(stack.url);

@@ -526,8 +526,23 @@ export async function buildLessonVideos(options: {
   return report;
 }
 
+/**
+ * Whether the seed builds the lesson videos: CONTENT_AI_LESSON_VIDEOS "all" (the default) or "none",
+ * for a portal that never shows an AI course lesson (the e2e specs' own portals: on a machine whose
+ * video cache is empty, the encoding is about 40 s of ffmpeg per portal).
+ */
+export function lessonVideosFromEnv(value = process.env.CONTENT_AI_LESSON_VIDEOS): boolean {
+  if (value === undefined || value === '' || value === 'all') return true;
+  if (value === 'none') return false;
+  throw new Error(`CONTENT_AI_LESSON_VIDEOS must be "all" or "none", not ${value}`);
+}
+
 /** Seed step (every start): the lesson videos of content/ai-course/, built or taken from the cache. */
 export async function seedAiLessonVideos(ctx: SeedContext): Promise<void> {
+  if (!lessonVideosFromEnv()) {
+    ctx.log('ai-course: lesson videos left out (CONTENT_AI_LESSON_VIDEOS=none)');
+    return;
+  }
   const speech = buildSpeech({ speechUrl: ctx.config.speechUrl, repoRoot: ctx.config.repoRoot, dataDir: ctx.config.dataDir, log: ctx.log });
   try {
     const tts = new TtsCache(ttsCacheDir(ctx.config.repoRoot), speech.synthesize, speech.engine);
