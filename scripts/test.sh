@@ -46,17 +46,25 @@ step typecheck pnpm -r --workspace-concurrency=2 run typecheck
 # the list comes from each package's "portal" descriptor (tooling/workspace.mjs).
 mapfile -t FRONT_END_PROJECTS < <(node tooling/workspace.mjs browser,contract)
 FRONT_END_PROJECTS+=(tooling)
-step unit "pnpm" exec vitest run "${FRONT_END_PROJECTS[@]/#/--project=}"
+# vitest run uses one worker fewer than the cores, which on the 2-core CI machine is one file at a
+# time; every vitest run here takes all the cores (VITEST_WORKERS overrides, e.g. 1 to compare).
+VITEST_WORKERS=${VITEST_WORKERS:-100%}
+step unit "pnpm" exec vitest run --maxWorkers="$VITEST_WORKERS" "${FRONT_END_PROJECTS[@]/#/--project=}"
 
 # The servers' tests run at the lowest CPU priority beside the build and e2e: those spend most
 # of their time waiting on real-time audio. (Started before lint they were starved by lint,
 # typecheck and the unit tests: a test portal's seed ran past its 5-minute hook timeout.)
-# - PGlite: every portal-server and speech-server test but the bad-input property test.
+# - PGlite: every portal-server and speech-server test but the bad-input property test (its shares,
+#   test/bad-input-<n>.property.test.ts).
 # - PostgreSQL: what can differ there. PGlite is PostgreSQL itself with one connection, so the
 #   difference is in the pool's concurrency and the server's stricter column types (a float4
 #   refuses 6e-323, which PGlite took): the whole-API tests in portal-server/test (route matrix,
 #   bad-input property test, several processes, concurrent claims), src/db, and the feature tests
 #   marked "@postgres" (those that race requests or transactions).
+# Both runs take all the cores (VITEST_WORKERS): at nice 19 a second worker only uses what the e2e
+# step leaves idle, and once the e2e step is done the runs that were the suite's last 7 minutes
+# (the PostgreSQL run, 6 of its 9 minutes one file: the bad-input property test, now in shares)
+# are no longer one file at a time.
 # Their output is printed when they end.
 mapfile -t POSTGRES_FEATURE_TESTS < <(grep -rl --include='*.test.ts' '@postgres' portal-server/src/features)
 server_log=$(mktemp)
@@ -64,9 +72,9 @@ server_status=$(mktemp)
 (
   run_servers() {
     echo "=== test: unit-servers (PGlite)"
-    nice -n 19 pnpm exec vitest run --project=portal-server --project=speech-server --exclude test/bad-input.property.test.ts && echo unit-servers:ok >>"$server_status"
+    nice -n 19 pnpm exec vitest run --maxWorkers="$VITEST_WORKERS" --project=portal-server --project=speech-server --exclude 'test/bad-input-*.property.test.ts' && echo unit-servers:ok >>"$server_status"
     echo "=== test: unit-postgres"
-    nice -n 19 bash scripts/with-postgres.sh pnpm exec vitest run --project=portal-server portal-server/test/ portal-server/src/db/ "${POSTGRES_FEATURE_TESTS[@]}" && echo unit-postgres:ok >>"$server_status"
+    nice -n 19 bash scripts/with-postgres.sh pnpm exec vitest run --maxWorkers="$VITEST_WORKERS" --project=portal-server portal-server/test/ portal-server/src/db/ "${POSTGRES_FEATURE_TESTS[@]}" && echo unit-postgres:ok >>"$server_status"
   }
   run_servers >"$server_log" 2>&1
 ) &

@@ -1,6 +1,9 @@
 // Property-based bad input over every /v3 and /ops route: random and hostile queries and
 // bodies (form, JSON, multipart, garbage with any content type), with and without a valid
 // token, never produce a 500, and a request that is refused never changes any table or file.
+// The routes are dealt out to bad-input-<n>.property.test.ts (every SHARDS-th route each, on a
+// portal of its own), so vitest runs the shares in parallel: as one file it was one worker's
+// 6 minutes at the end of the PostgreSQL run, the critical path of npm test.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, dataDigest, multipartBody, type ApiResponse, type Session, type TestPortal } from './harness';
@@ -12,10 +15,11 @@ const RUNS = Number(process.env.PROPERTY_RUNS ?? 10);
 /** Only routes whose "METHOD /path" contains this text, e.g. PROPERTY_ROUTES=change-name. */
 const ONLY = process.env.PROPERTY_ROUTES ?? '';
 
-let portal: TestPortal;
+/** How many files share the routes: bad-input-1.property.test.ts to bad-input-<SHARDS>.property.test.ts. */
+export const SHARDS = 2;
+
 /** account: who calls it; valid: the matrix case's successful input, which the fuzzer mutates. */
 type Route = { method: string; url: string; auth: string | undefined; fields: string[]; account: string; valid: CaseInput | null };
-let routes: Route[];
 
 /** Parameter names each route documents (query, path, body), so the fuzzer aims at real fields. */
 function documentedFields(doc: OpenApiDoc, method: string, url: string): string[] {
@@ -30,23 +34,42 @@ type OpenApiDoc = {
   paths: Record<string, Record<string, { parameters?: { name: string }[]; requestBody?: { content: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>>;
 };
 
-beforeAll(async () => {
-  portal = await createTestPortal();
-  const doc = portal.app.swagger() as unknown as OpenApiDoc;
-  const cases = await loadRouteCases();
-  routes = [];
-  for (const route of portal.app.routeCatalog.filter((r) => (r.url.startsWith('/v3/') || r.url.startsWith('/ops/')) && `${r.method} ${r.url}`.includes(ONLY))) {
-    const routeCase = cases[`${route.method} ${route.url}`];
-    const account = routeCase?.as ?? (route.auth === 'ops' ? 'ops01' : 'biz04');
-    // A case whose input needs content this seed left out (PORTAL_TEST_SEED=core) is fuzzed without it.
-    const valid = routeCase?.input ? await Promise.resolve(routeCase.input({ portal, session: await portal.session(account) })).catch(() => null) : null;
-    routes.push({ ...route, fields: documentedFields(doc, route.method, route.url), account, valid });
-  }
-});
+/** Fuzzes this file's share of the routes: those at index `shard - 1`, `shard - 1 + SHARDS`, … (1-based shard). */
+export function badInputProperty(shard: number): void {
+  let portal: TestPortal;
+  /** Every route of the portal, before this file's share is taken. */
+  let allRoutes = 0;
+  let routes: Route[] = [];
 
-afterAll(async () => {
-  await portal?.close();
-});
+  beforeAll(async () => {
+    portal = await createTestPortal();
+    const doc = portal.app.swagger() as unknown as OpenApiDoc;
+    const cases = await loadRouteCases();
+    routes = [];
+    const every = portal.app.routeCatalog.filter((r) => (r.url.startsWith('/v3/') || r.url.startsWith('/ops/')) && `${r.method} ${r.url}`.includes(ONLY));
+    allRoutes = every.length;
+    for (const route of every.filter((_, index) => index % SHARDS === shard - 1)) {
+      const routeCase = cases[`${route.method} ${route.url}`];
+      const account = routeCase?.as ?? (route.auth === 'ops' ? 'ops01' : 'biz04');
+      // A case whose input needs content this seed left out (PORTAL_TEST_SEED=core) is fuzzed without it.
+      const valid = routeCase?.input ? await Promise.resolve(routeCase.input({ portal, session: await portal.session(account) })).catch(() => null) : null;
+      routes.push({ ...route, fields: documentedFields(doc, route.method, route.url), account, valid });
+    }
+  });
+
+  afterAll(async () => {
+    await portal?.close();
+  });
+
+  describe(`random and hostile input on every route (share ${shard} of ${SHARDS})`, () => {
+    it('covers the routes', () => {
+      expect(allRoutes).toBeGreaterThan(ONLY ? 0 : 40);
+      if (!ONLY) expect(routes.length).toBeGreaterThan(40 / SHARDS);
+    });
+
+    it('never answers 500 and never changes data when it refuses', () => neverFails(portal, routes), 900_000);
+  });
+}
 
 const hostileText = fc.oneof(
   fc.constantFrom(
@@ -151,8 +174,8 @@ function flatten(params: Record<string, string | string[]>): [string, string][] 
   return Object.entries(params).flatMap(([k, v]) => (Array.isArray(v) ? v.map((item): [string, string] => [k, item]) : [[k, v] as [string, string]]));
 }
 
-async function send(route: Route, session: Session, other: Session, input: RequestInput): Promise<ApiResponse> {
-  if (input.mutateValid && route.valid) return sendMutated(route, session, input);
+async function send(portal: TestPortal, route: Route, session: Session, other: Session, input: RequestInput): Promise<ApiResponse> {
+  if (input.mutateValid && route.valid) return sendMutated(portal, route, session, input);
   let pathIndex = 0;
   // A lone surrogate cannot be percent-encoded (encodeURIComponent throws), nor sent by a client:
   // it goes as U+FFFD, what a browser would send.
@@ -191,7 +214,7 @@ async function send(route: Route, session: Session, other: Session, input: Reque
 }
 
 /** The route's valid request with one field changed, sent the way the matrix sends it. */
-async function sendMutated(route: Route, session: Session, input: RequestInput): Promise<ApiResponse> {
+async function sendMutated(portal: TestPortal, route: Route, session: Session, input: RequestInput): Promise<ApiResponse> {
   const valid = route.valid!;
   const caller = route.auth === 'public' ? { token: null, studentId: null } : route.auth === 'student' ? { as: session } : { as: session, studentId: null };
   const inBody = Boolean(valid.form || valid.json || valid.multipart);
@@ -206,49 +229,43 @@ async function sendMutated(route: Route, session: Session, input: RequestInput):
   return portal.call(route.method as 'GET', url, { ...caller, query });
 }
 
-describe('random and hostile input on every route', () => {
-  it('covers the routes', () => {
-    expect(routes.length).toBeGreaterThan(ONLY ? 0 : 40);
-  });
-
-  it('never answers 500 and never changes data when it refuses', async () => {
-    const failures: string[] = [];
-    for (const route of routes) {
-      const account = route.account;
-      let session = await portal.freshSession(account);
-      const other = await portal.session('biz02');
-      // The data as it was before the run; only an accepted request may move it on.
-      let baseline = await dataDigest(portal);
-      try {
-        await fc.assert(
-          fc.asyncProperty(requestFor(route), async (input) => {
-            const response = await send(route, session, other, input);
-            if (response.status >= 500) throw new Error(`${response.status} ${response.body.errmsg}`);
-            const after = await dataDigest(portal);
-            if (response.status !== 200 && response.status !== 201) {
-              const changed = Object.keys(after).filter((table) => after[table] !== baseline[table]);
-              if (changed.length) throw new Error(`refused with ${response.status} (${response.body.errmsg}) but changed ${changed.join(', ')}`);
-              if (!response.body.errmsg) throw new Error(`refused with ${response.status} without an errmsg`);
-            }
-            baseline = after;
-            // A request that ended the session (logout, password change) must not starve the rest.
-            if (input.auth === 'valid' && response.status === 401) {
-              session = await portal.freshSession(account);
-              baseline = await dataDigest(portal);
-            }
-          }),
-          // Stop at the first counterexample instead of shrinking it: shrinking costs thousands of requests.
-          { numRuns: RUNS, endOnFailure: true, verbose: 0 },
-        );
-      } catch (error) {
-        const message = (error as Error).message;
-        // fast-check keeps the property's own error as the cause; older messages carry it as "Got ...".
-        const inner = (error as Error).cause;
-        const cause = inner instanceof Error ? inner.message : (/Got (?:error: )?(.*)/.exec(message)?.[1] ?? message.split('\n')[0]);
-        const example = /Counterexample: (.*)/.exec(message)?.[1]?.slice(0, 600) ?? '';
-        failures.push(`${route.method} ${route.url}: ${cause} | ${example}`);
-      }
+async function neverFails(portal: TestPortal, routes: Route[]): Promise<void> {
+  const failures: string[] = [];
+  for (const route of routes) {
+    const account = route.account;
+    let session = await portal.freshSession(account);
+    const other = await portal.session('biz02');
+    // The data as it was before the run; only an accepted request may move it on.
+    let baseline = await dataDigest(portal);
+    try {
+      await fc.assert(
+        fc.asyncProperty(requestFor(route), async (input) => {
+          const response = await send(portal, route, session, other, input);
+          if (response.status >= 500) throw new Error(`${response.status} ${response.body.errmsg}`);
+          const after = await dataDigest(portal);
+          if (response.status !== 200 && response.status !== 201) {
+            const changed = Object.keys(after).filter((table) => after[table] !== baseline[table]);
+            if (changed.length) throw new Error(`refused with ${response.status} (${response.body.errmsg}) but changed ${changed.join(', ')}`);
+            if (!response.body.errmsg) throw new Error(`refused with ${response.status} without an errmsg`);
+          }
+          baseline = after;
+          // A request that ended the session (logout, password change) must not starve the rest.
+          if (input.auth === 'valid' && response.status === 401) {
+            session = await portal.freshSession(account);
+            baseline = await dataDigest(portal);
+          }
+        }),
+        // Stop at the first counterexample instead of shrinking it: shrinking costs thousands of requests.
+        { numRuns: RUNS, endOnFailure: true, verbose: 0 },
+      );
+    } catch (error) {
+      const message = (error as Error).message;
+      // fast-check keeps the property's own error as the cause; older messages carry it as "Got ...".
+      const inner = (error as Error).cause;
+      const cause = inner instanceof Error ? inner.message : (/Got (?:error: )?(.*)/.exec(message)?.[1] ?? message.split('\n')[0]);
+      const example = /Counterexample: (.*)/.exec(message)?.[1]?.slice(0, 600) ?? '';
+      failures.push(`${route.method} ${route.url}: ${cause} | ${example}`);
     }
-    expect(failures).toEqual([]);
-  }, 900_000);
-});
+  }
+  expect(failures).toEqual([]);
+}
