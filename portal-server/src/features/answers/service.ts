@@ -8,9 +8,9 @@ import type { ResourceItemMeta } from '../../lib/item-meta';
 import { resourceItems } from '../resources/service';
 import { assertOwnUpload } from '../uploads/service';
 import { ANSWER_CONTENT_FIELDS, choiceResultSchema, postedKind, type AnswerRecordBody } from '../answer-records/input';
-import { creditPointsOnce, type CreditInput } from '../points/ledger';
+import { creditedKeys, creditPointsOnce, ledgerInsert, type CreditInput } from '../points/ledger';
 import { answerCredit, answerPoints, completionCredit } from './points';
-import { assertScopeWritable, itemStats, openKey, MESSAGES as RUN_MESSAGES, remainingTries, type AnswerRow, type PracticeScope, type RunRow } from '../answer-records/runs';
+import { assertScopeWritable, itemStats, openKey, MESSAGES as RUN_MESSAGES, remainingTries, scopeFilter, type AnswerRow, type ItemStats, type PracticeScope, type RunRow } from '../answer-records/runs';
 import { clampPercent, parseAnswerIndex, scoreAnswer, type PostedAnswer, type Scored } from './scoring';
 
 type Db = Database | Transaction;
@@ -218,7 +218,8 @@ async function findSameAnswer(db: Db, studentId: number, runId: number, prepared
   return row;
 }
 
-export type RecordPostResult = { run: RunRow; answer: AnswerRow | null; replayed: boolean };
+/** itemTotals: the answer's item totals when the post worked them out (else the reply reads them). */
+export type RecordPostResult = { run: RunRow; answer: AnswerRow | null; replayed: boolean; itemTotals?: ItemStats };
 
 /**
  * One post to an answer-record call: stores the answer it carries (once, however often it is
@@ -277,24 +278,48 @@ export async function postAnswerRecord(db: Database, studentId: number, scope: P
       if (completing) credits.push(completionCredit(studentId, run));
     }
 
-    const credited = await creditPointsOnce(tx, credits);
+    if (!answer) {
+      await creditPointsOnce(tx, credits);
+      return { run: finished, answer, replayed };
+    }
+    const { credited, itemTotals } = await creditWithItemTotals(tx, studentId, scope, credits, answer.questionId);
     // The ledger credits an item once per run: a later attempt at it earns nothing.
-    if (answer && answerCreditKey && answer.pointsCredited > 0 && !credited.has(answerCreditKey)) {
+    if (answerCreditKey && answer.pointsCredited > 0 && !credited.has(answerCreditKey)) {
       await tx.update(answers).set({ pointsCredited: 0 }).where(eq(answers.id, answer.id));
       answer = { ...answer, pointsCredited: 0 };
     }
-    return { run: finished, answer, replayed };
+    return { run: finished, answer, replayed, itemTotals };
   });
+}
+
+/**
+ * The post's ledger credits and its item's totals over the student's runs of the scope (the
+ * answer this transaction stored included: it is visible to the transaction's later statements)
+ * in one statement: the ledger insert as a data-modifying WITH beside the two counts.
+ */
+async function creditWithItemTotals(tx: Transaction, studentId: number, scope: PracticeScope, credits: CreditInput[], questionId: string): Promise<{ credited: Set<string>; itemTotals: ItemStats }> {
+  const ofItem = and(scopeFilter(studentId, scope), eq(answers.questionId, questionId), eq(answers.isSkipped, false));
+  const totals = sql`(select count(*) from ${answers} where ${ofItem})::int as learn_count, (select coalesce(max(${answers.percentScore}), 0) from ${answers} where ${ofItem})::int as best_score`;
+  const statement =
+    credits.length > 0
+      ? sql`with credited as (${ledgerInsert(tx, credits).getSQL()}) select coalesce((select array_agg(source_key) from credited), '{}') as credited, ${totals}`
+      : sql`select '{}'::text[] as credited, ${totals}`;
+  const { rows } = (await tx.execute(statement)) as unknown as { rows: { credited: string[]; learn_count: number; best_score: number }[] };
+  const row = rows[0]!;
+  const learnCount = Number(row.learn_count);
+  return {
+    credited: creditedKeys(credits, row.credited.map((sourceKey) => ({ sourceKey }))),
+    itemTotals: { learnCount, bestScore: Number(row.best_score), practiced: learnCount > 0 },
+  };
 }
 
 /** The reply of an answer-record post: the run's state and the stored answer with its item's totals. */
 export async function recordPostReply(db: Db, studentId: number, scope: PracticeScope, outcome: RecordPostResult) {
   const { run, answer } = outcome;
-  const [tries, stats] = await Promise.all([
+  const [tries, itemTotals] = await Promise.all([
     remainingTries(db, studentId, scope),
-    answer ? itemStats(db, studentId, scope, answer.questionId) : Promise.resolve(new Map()),
+    answer && !outcome.itemTotals ? itemStats(db, studentId, scope, answer.questionId).then((stats) => stats.get(answer.questionId)) : Promise.resolve(outcome.itemTotals),
   ]);
-  const itemTotals = answer ? stats.get(answer.questionId) : undefined;
   return {
     guid: run.guid,
     is_completed: run.isCompleted ? 1 : 0,

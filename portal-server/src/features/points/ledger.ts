@@ -33,15 +33,28 @@ const sourceKeyOf = (input: CreditInput) => input.sourceKey.slice(0, 500);
  */
 export async function creditPointsOnce(tx: Transaction, inputs: CreditInput[]): Promise<Set<string>> {
   if (inputs.length === 0) return new Set();
+  return creditedKeys(inputs, await ledgerInsert(tx, inputs));
+}
+
+/**
+ * The ledger insert of creditPointsOnce, not yet run: to send inside another statement (as a
+ * data-modifying WITH) when the caller needs something else from the same round trip. Its rows
+ * are the source keys credited, for creditedKeys.
+ */
+export function ledgerInsert(tx: Transaction, inputs: CreditInput[]) {
   for (const input of inputs) {
     if (!Number.isInteger(input.points)) throw new Error(`creditPoints: points must be a whole number (${input.points})`);
     if (!input.sourceKey) throw new Error('creditPoints: sourceKey is required');
   }
-  const inserted = await tx
+  return tx
     .insert(pointLedger)
     .values(inputs.map((input) => ({ userId: input.studentId, sourceKey: sourceKeyOf(input), points: input.points, reason: input.reason.slice(0, 200) })))
     .onConflictDoNothing({ target: pointLedger.sourceKey })
     .returning({ sourceKey: pointLedger.sourceKey });
+}
+
+/** The inputs' source keys (as given) among those the ledger insert returned. */
+export function creditedKeys(inputs: CreditInput[], inserted: { sourceKey: string }[]): Set<string> {
   const credited = new Set(inserted.map((row) => row.sourceKey));
   return new Set(inputs.filter((input) => credited.has(sourceKeyOf(input))).map((input) => input.sourceKey));
 }
