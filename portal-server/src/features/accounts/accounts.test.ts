@@ -2,8 +2,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, type TestPortal } from '../../../test/harness';
-import { authTokens, classes, classMembers, eduCards, loginAttempts, schools } from '../../db/tables/accounts';
+import { authTokens, classes, classMembers, eduCards, loginAttempts, schools, users } from '../../db/tables/accounts';
 import { MESSAGES } from '../../http/auth';
+import { hashPassword } from './passwords';
 import { DEMO_PASSWORD } from './seed';
 
 let portal: TestPortal;
@@ -78,6 +79,20 @@ describe('login', () => {
     const keys = rows.map((row) => row.key);
     expect(keys).toContain('ip:10.5.0.1');
     expect(rows.find((row) => row.key.startsWith('account-ip:') && row.key.endsWith('|10.5.0.1'))?.failures).toBe(3);
+  });
+
+  it("lets a whole school behind one address sign in at once, and holds a burst of wrong passwords to the address's allowance", async () => {
+    // More students than the address allowance (100), all waiting for their password hash at once.
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const accounts = Array.from({ length: 130 }, (_, i) => `school-burst-${i}`);
+    await portal.db.insert(users).values(accounts.map((loginId) => ({ loginId, passwordHash, role: 'student' as const, username: loginId, nickname: loginId })));
+    const signedIn = await Promise.all(accounts.map((account) => login(account, DEMO_PASSWORD, '10.8.0.1')));
+    expect(signedIn.map((response) => response.status).filter((status) => status !== 200)).toEqual([]);
+    // The same accounts guessed at once from another address: 100 failures, then refusals.
+    const guessed = await Promise.all(accounts.map((account) => login(account, 'wrong', '10.8.0.2')));
+    const statuses = guessed.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(100);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30);
   });
 
   it('locks an address after 100 failures across accounts, but not other addresses', async () => {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginAttempts } from '../../db/tables/accounts';
-import { ApiError } from '../../http/reply';
+import { ApiError, tooManyRequests } from '../../http/reply';
 
 /**
  * Failure counters in fixed windows, shared by every portal-server on the database: logins (per
@@ -24,8 +24,6 @@ export const addressKey = (address: string): AttemptKey => ({ key: `ip:${address
 export const loginSubject = (userId: number): string => `#${userId}`;
 /** Failed logins at one account from one address. */
 export const accountAddressKey = (account: string, address: string): AttemptKey => ({ key: `account-ip:${account.trim().toLowerCase()}|${address}`, max: 10 });
-/** The two counters a login (student or operations) checks and adds to. */
-export const loginKeys = (account: string, address: string): AttemptKey[] => [accountAddressKey(account, address), addressKey(address)];
 /** Wrong card numbers or class codes tried by one student. */
 export const guessKey = (what: 'card' | 'class-code' | 'password', userId: number): AttemptKey => ({ key: `${what}:${userId}`, max: 10 });
 
@@ -76,3 +74,32 @@ export async function clearFailures(db: Database, keys: AttemptKey[]): Promise<v
 }
 
 export const TOO_MANY_ATTEMPTS = '失敗が続いたため、しばらく操作できません。15分ほど待ってからもう一度お試しください。';
+
+export const TOO_MANY_LOGINS = 'ログインの失敗が続いたため、しばらくログインできません。15分ほど待ってからもう一度お試しください。';
+
+/**
+ * Runs a login's password check (student or operations) within its limits, and says whether the
+ * password was right. The account-and-address counter (10) is reserved as the try arrives, so a
+ * burst at one account gets no more than that. The address's counter (100: a whole school may sit
+ * behind one address) is reserved when the try's password hash is about to run: hashes run one at
+ * a time per process, so by then every earlier try from the address has its outcome counted, and
+ * a school's students arriving together are not counted as failures while they queue for their
+ * hash (counted at arrival, 500 students of the load test at 8:50 on a busy machine had more than
+ * 100 tries waiting at once, and 317 of them were refused). A right password gives both tries back
+ * and clears the account's failures at this address.
+ *
+ * `check` gets the address reservation to run before its hash (verifyPassword's beforeHash); a
+ * check without a hash (no such user) must run it itself.
+ */
+export async function limitedPasswordCheck(db: Database, subject: string, address: string, check: (beforeHash: () => Promise<void>) => Promise<boolean>): Promise<boolean> {
+  const account = accountAddressKey(subject, address);
+  const fromAddress = addressKey(address);
+  if (!(await reserveAttempt(db, [account]))) throw tooManyRequests(TOO_MANY_LOGINS);
+  const right = await check(async () => {
+    if (!(await reserveAttempt(db, [fromAddress]))) throw tooManyRequests(TOO_MANY_LOGINS);
+  });
+  if (!right) return false;
+  await releaseAttempt(db, [account, fromAddress]);
+  await clearFailures(db, [account]);
+  return true;
+}

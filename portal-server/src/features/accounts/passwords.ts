@@ -10,8 +10,11 @@ const scryptAsync = promisify(scryptCallback) as (password: string, salt: Buffer
  * behind the logins. With one process per core, logins queue and everything else keeps going.
  */
 let hashing: Promise<unknown> = Promise.resolve();
-function scrypt(password: string, salt: Buffer, keylen: number, options: object): Promise<Buffer> {
-  const result = hashing.then(() => scryptAsync(password, salt, keylen, options));
+function scrypt(password: string, salt: Buffer, keylen: number, options: object, beforeHash?: () => Promise<void>): Promise<Buffer> {
+  const result = hashing.then(async () => {
+    await beforeHash?.();
+    return scryptAsync(password, salt, keylen, options);
+  });
   hashing = result.catch(() => undefined);
   return result;
 }
@@ -25,10 +28,18 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/**
+ * Whether `password` is the one `stored` was made from. `beforeHash` runs when this check's turn
+ * in the process's hash queue comes, just before the hash (a login's address allowance is counted
+ * there: login-rate-limit.ts); if it throws, the check fails with its error.
+ */
+export async function verifyPassword(password: string, stored: string, beforeHash?: () => Promise<void>): Promise<boolean> {
   const [scheme, n, r, p, saltB64, hashB64] = stored.split('$');
-  if (scheme !== 'scrypt' || !saltB64 || !hashB64) return false;
+  if (scheme !== 'scrypt' || !saltB64 || !hashB64) {
+    await beforeHash?.();
+    return false;
+  }
   const expected = Buffer.from(hashB64, 'base64');
-  const actual = await scrypt(password, Buffer.from(saltB64, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
+  const actual = await scrypt(password, Buffer.from(saltB64, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p) }, beforeHash);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

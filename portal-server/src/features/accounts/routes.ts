@@ -8,13 +8,12 @@ import { currentUser, tokenProblemMessage } from '../../http/auth';
 import { ApiError, badRequest, ok, tooManyRequests, unauthorized } from '../../http/reply';
 import { emptyBody, isoTime, nothing, publicQuery, responses, studentQuery, text } from '../../http/schemas';
 import { activateCard, cardState, currentCard } from './cards';
-import { accountAddressKey, clearFailures, countingWrongCodes, guessKey, loginKeys, loginSubject, releaseAttempt, reserveAttempt, TOO_MANY_ATTEMPTS } from './login-rate-limit';
+import { countingWrongCodes, guessKey, limitedPasswordCheck, loginSubject, releaseAttempt, reserveAttempt, TOO_MANY_ATTEMPTS } from './login-rate-limit';
 import { hashPassword, verifyPassword } from './passwords';
 import { joinClass, studentClasses, userInfo } from './service';
 import { issueToken, lookupToken, revokeOtherTokens, revokeToken } from './tokens';
 
 const LOGIN_FAILED = 'ID（またはメールアドレス）かパスワードが正しくありません。';
-const TOO_MANY_LOGINS = 'ログインの失敗が続いたため、しばらくログインできません。15分ほど待ってからもう一度お試しください。';
 const WRONG_OLD_PASSWORD = '現在のパスワードが正しくありません。';
 
 const flag01 = z.union([z.literal(0), z.literal(1)]);
@@ -110,11 +109,10 @@ export async function accountRoutes(appBase: FastifyInstance, { context }: { con
         .where(or(eq(users.loginId, account), eq(sql`lower(${users.email})`, account.toLowerCase())))
         .limit(1);
       // Keyed by the user when there is one, so its ID and its email share one allowance.
-      const keys = loginKeys(user ? loginSubject(user.id) : account, request.ip);
-      if (!(await reserveAttempt(db, keys))) throw tooManyRequests(TOO_MANY_LOGINS);
-      if (!user || !(await verifyPassword(password, user.passwordHash))) throw unauthorized(LOGIN_FAILED);
-      await releaseAttempt(db, keys);
-      await clearFailures(db, [accountAddressKey(loginSubject(user.id), request.ip)]);
+      const right = await limitedPasswordCheck(db, user ? loginSubject(user.id) : account, request.ip, async (beforeHash) =>
+        user ? verifyPassword(password, user.passwordHash, beforeHash) : (await beforeHash(), false),
+      );
+      if (!user || !right) throw unauthorized(LOGIN_FAILED);
       const token = await db.transaction((tx) => issueToken(tx, user.id, device ?? request.headers['user-agent'] ?? ''));
       return ok({
         token,

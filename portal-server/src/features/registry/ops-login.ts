@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authTokens, users } from '../../db/tables/accounts';
-import { forbidden, tooManyRequests, unauthorized } from '../../http/reply';
-import { accountAddressKey, clearFailures, loginKeys, loginSubject, releaseAttempt, reserveAttempt } from '../accounts/login-rate-limit';
+import { forbidden, unauthorized } from '../../http/reply';
+import { limitedPasswordCheck, loginSubject } from '../accounts/login-rate-limit';
 import { verifyPassword } from '../accounts/passwords';
 import { hashToken } from '../accounts/tokens';
 
@@ -12,7 +12,6 @@ export const OPS_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
 const LOGIN_FAILED = 'ID かパスワードが正しくありません。';
 const NOT_OPS = '運用担当者のアカウントではありません。';
-const TOO_MANY = 'ログインの失敗が続いたため、しばらくログインできません。15分ほど待ってからもう一度お試しください。';
 
 /**
  * Logs in an operations user. Unlike a student login it does not end the user's other
@@ -24,12 +23,11 @@ export async function opsLogin(db: Database, input: { account: string; password:
     .from(users)
     .where(or(eq(users.loginId, input.account), eq(sql`lower(${users.email})`, input.account.toLowerCase())))
     .limit(1);
-  const keys = loginKeys(user ? loginSubject(user.id) : input.account, input.ip);
-  if (!(await reserveAttempt(db, keys))) throw tooManyRequests(TOO_MANY);
-  if (!user || !(await verifyPassword(input.password, user.passwordHash))) throw unauthorized(LOGIN_FAILED);
-  await releaseAttempt(db, keys);
+  const right = await limitedPasswordCheck(db, user ? loginSubject(user.id) : input.account, input.ip, async (beforeHash) =>
+    user ? verifyPassword(input.password, user.passwordHash, beforeHash) : (await beforeHash(), false),
+  );
+  if (!user || !right) throw unauthorized(LOGIN_FAILED);
   if (user.role !== 'ops') throw forbidden(NOT_OPS);
-  await clearFailures(db, [accountAddressKey(loginSubject(user.id), input.ip)]);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + OPS_TOKEN_TTL_MS);
   await db.insert(authTokens).values({ tokenHash: hashToken(token), userId: user.id, device: input.device.slice(0, 200), expiresAt });
