@@ -4,7 +4,7 @@ import { answers } from '../../db/tables/answers';
 import { tokyoDaySql } from '../../lib/tokyo-time';
 import type { CreditInput } from '../points/ledger';
 import { registerMissionMetric, type MetricWindow } from '../points/metrics';
-import type { AnswerRow, RunRow } from '../answer-records/runs';
+import type { RunRow } from '../answer-records/runs';
 
 /** Points for answering an item (the first answer of each item in a run; a retry earns none). */
 export const POINTS_PER_ANSWER = 1;
@@ -14,14 +14,13 @@ export const POINTS_PERFECT_BONUS = 1;
 export const POINTS_PER_COMPLETED_RUN = 5;
 
 /**
- * The credit of an accepted answer, to make inside its transaction. The ledger's source key is
- * the run and the item, so resends, 20 simultaneous posts and retries of the item in the same
- * run credit once.
+ * The credit of an answer about to be stored, worth `points` (answerPoints), to make inside its
+ * transaction. The ledger's source key is the run and the item, so resends, 20 simultaneous posts
+ * and retries of the item in the same run credit once.
  */
-export function answerCredit(studentId: number, run: RunRow, answer: AnswerRow): CreditInput | null {
-  const points = pointsFor(answer);
+export function answerCredit(studentId: number, run: RunRow, questionId: string, points: number): CreditInput | null {
   if (points === 0) return null;
-  return { studentId, sourceKey: `answer:${studentId}:${run.guid}:${answer.questionId}`, points, reason: '問題に解答' };
+  return { studentId, sourceKey: `answer:${studentId}:${run.guid}:${questionId}`, points, reason: '問題に解答' };
 }
 
 /** What an answer earns: nothing for a skip, one point, one more when perfect. */

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { pointLedger } from '../../db/tables/points';
 
@@ -33,29 +33,32 @@ const sourceKeyOf = (input: CreditInput) => input.sourceKey.slice(0, 500);
  */
 export async function creditPointsOnce(tx: Transaction, inputs: CreditInput[]): Promise<Set<string>> {
   if (inputs.length === 0) return new Set();
-  return creditedKeys(inputs, await ledgerInsert(tx, inputs));
+  const { rows } = (await tx.execute(ledgerInsertSql(inputs.map((input) => ({ input }))))) as unknown as { rows: { source_key: string }[] };
+  return creditedKeys(inputs, rows.map((row) => row.source_key));
 }
 
 /**
- * The ledger insert of creditPointsOnce, not yet run: to send inside another statement (as a
- * data-modifying WITH) when the caller needs something else from the same round trip. Its rows
- * are the source keys credited, for creditedKeys.
+ * The ledger insert of creditPointsOnce as SQL, also for a data-modifying WITH inside a bigger
+ * statement (an answer post's last statement), where each credit may hold only if `onlyIf` does
+ * (an answer's, only if the same statement stored the answer). Its rows are the source keys
+ * credited (`source_key`), for creditedKeys.
  */
-export function ledgerInsert(tx: Transaction, inputs: CreditInput[]) {
-  for (const input of inputs) {
+export function ledgerInsertSql(credits: { input: CreditInput; onlyIf?: SQL }[]): SQL {
+  for (const { input } of credits) {
     if (!Number.isInteger(input.points)) throw new Error(`creditPoints: points must be a whole number (${input.points})`);
     if (!input.sourceKey) throw new Error('creditPoints: sourceKey is required');
   }
-  return tx
-    .insert(pointLedger)
-    .values(inputs.map((input) => ({ userId: input.studentId, sourceKey: sourceKeyOf(input), points: input.points, reason: input.reason.slice(0, 200) })))
-    .onConflictDoNothing({ target: pointLedger.sourceKey })
-    .returning({ sourceKey: pointLedger.sourceKey });
+  const rows = credits.map(
+    ({ input, onlyIf }) =>
+      sql`select ${input.studentId}::int, ${sourceKeyOf(input)}::text, ${input.points}::int, ${input.reason.slice(0, 200)}::text where ${onlyIf ?? sql`true`}`,
+  );
+  const column = (name: string) => sql.identifier(name);
+  return sql`insert into ${pointLedger} (${column(pointLedger.userId.name)}, ${column(pointLedger.sourceKey.name)}, ${column(pointLedger.points.name)}, ${column(pointLedger.reason.name)}) ${sql.join(rows, sql` union all `)} on conflict (${column(pointLedger.sourceKey.name)}) do nothing returning ${column(pointLedger.sourceKey.name)}`;
 }
 
 /** The inputs' source keys (as given) among those the ledger insert returned. */
-export function creditedKeys(inputs: CreditInput[], inserted: { sourceKey: string }[]): Set<string> {
-  const credited = new Set(inserted.map((row) => row.sourceKey));
+export function creditedKeys(inputs: CreditInput[], inserted: string[]): Set<string> {
+  const credited = new Set(inserted);
   return new Set(inputs.filter((input) => credited.has(sourceKeyOf(input))).map((input) => input.sourceKey));
 }
 
