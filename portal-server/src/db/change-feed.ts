@@ -35,6 +35,18 @@ export type ChangeFeed = {
   close(): Promise<void>;
 };
 
+/**
+ * Whether every change committed until now has reached the feed's subscribers, so a cache may
+ * answer from memory: false (read the database) while the feed is down or cannot sync.
+ */
+export async function feedIsCurrent(feed: ChangeFeed): Promise<boolean> {
+  if (!feed.live) return false;
+  return feed.sync().then(
+    () => true,
+    () => false,
+  );
+}
+
 class Subscribers {
   private readonly list = new Set<ChangeSubscriber>();
   private readonly live = new Set<(payload: string) => void>();

@@ -1,4 +1,4 @@
-import type { ChangeFeed } from './change-feed';
+import { feedIsCurrent, type ChangeFeed } from './change-feed';
 
 /** Beyond this many entries the cache starts over (a memory bound, not a working limit). */
 const MAX_ENTRIES = 20_000;
@@ -34,7 +34,7 @@ export class TableCache<K, V> {
 
   /** The value of `key`, from memory when nothing changed the table since it was loaded. */
   async get(key: K, load: () => Promise<V>): Promise<V> {
-    if (!(await this.synced())) return load();
+    if (!(await feedIsCurrent(this.feed))) return load();
     if (this.entries.has(key)) return this.entries.get(key) as V;
     const started = this.generation;
     const value = await load();
@@ -43,14 +43,6 @@ export class TableCache<K, V> {
       this.entries.set(key, value);
     }
     return value;
-  }
-
-  private async synced(): Promise<boolean> {
-    if (!this.feed.live) return false;
-    return this.feed.sync().then(
-      () => true,
-      () => false,
-    );
   }
 
   private clear(): void {

@@ -1,4 +1,4 @@
-import type { ChangeFeed } from '../db/change-feed';
+import { feedIsCurrent, type ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { hashToken, lookupToken, type TokenLookup } from '../features/accounts/tokens';
 
@@ -61,7 +61,7 @@ export class SessionCache {
 
   /** lookupToken, answered from memory when the token was valid a moment ago and nothing changed since. */
   async lookup(token: string): Promise<TokenLookup> {
-    if (!(await this.synced())) return lookupToken(this.db, token);
+    if (!(await feedIsCurrent(this.feed))) return lookupToken(this.db, token);
     const key = hashToken(token);
     const now = Date.now();
     const cached = this.tokens.get(key);
@@ -86,7 +86,7 @@ export class SessionCache {
    * nothing else notifies), kept like the sessions.
    */
   async memo<T>(userId: number, name: string, compute: () => Promise<T>): Promise<T> {
-    if (!(await this.synced())) return compute();
+    if (!(await feedIsCurrent(this.feed))) return compute();
     const now = Date.now();
     const cached = this.memos.get(userId)?.get(name);
     if (cached && now - cached.storedAt < ENTRY_TTL_MS) return cached.value as T;
@@ -100,15 +100,6 @@ export class SessionCache {
       this.memos.set(userId, ofUser);
     }
     return value;
-  }
-
-  /** Whether every change committed until now has reached this cache (see the class comment). */
-  private async synced(): Promise<boolean> {
-    if (!this.feed.live) return false;
-    return this.feed.sync().then(
-      () => true,
-      () => false,
-    );
   }
 
   private mayStore(userId: number, started: number): boolean {
