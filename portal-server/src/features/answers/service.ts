@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client';
 import { answers, practiceRuns } from '../../db/tables/answers';
 import { ApiError, badRequest } from '../../http/reply';
@@ -9,7 +10,7 @@ import { resourceItems } from '../resources/service';
 import { assertOwnUpload } from '../uploads/service';
 import { ANSWER_CONTENT_FIELDS, choiceResultSchema, postedKind, type AnswerRecordBody } from '../answer-records/input';
 import { rowFromJson } from '../../db/json-row';
-import { creditedKeys, ledgerInsertSql } from '../points/ledger';
+import { creditedKeys, ledgerInsertSql, type CreditInput } from '../points/ledger';
 import { answerCredit, answerPoints, completionCredit } from './points';
 import { assertScopeWritable, itemStats, openKey, MESSAGES as RUN_MESSAGES, remainingTries, scopeFilter, type AnswerRow, type ItemStats, type PracticeScope, type RunRow } from '../answer-records/runs';
 import { clampPercent, parseAnswerIndex, scoreAnswer, type PostedAnswer, type Scored } from './scoring';
@@ -237,59 +238,83 @@ export async function postAnswerRecord(db: Database, studentId: number, scope: P
     if (locked?.stored && sameScope(locked.run, scope) && (locked.run.isCompleted || body.is_completed !== 1)) return { run: locked.run, answer: locked.stored, replayed: true };
     const run = await runForGuid(tx, studentId, scope, body.guid, locked?.run);
 
-    const completing = body.is_completed === 1 && !run.isCompleted;
-    if (completing && !prepared) {
-      const [answered] = await tx.select({ total: count() }).from(answers).where(eq(answers.runId, run.id));
-      if (!answered?.total) throw badRequest(RUN_MESSAGES.nothingAnswered);
-    }
-    const changes = {
-      ...(body.current_index !== undefined ? { currentIndex: body.current_index } : {}),
-      ...(body.engine_result !== undefined ? { engineResult: body.engine_result } : {}),
-      ...(body.engine_pic !== undefined ? { enginePic: body.engine_pic } : {}),
-      ...(completing ? { isCompleted: true, completedAt: sql`now()`, openKey: null } : {}),
-    };
-    const updatesRun = !run.isCompleted && (Object.keys(changes).length > 0 || prepared !== null);
-    const planned = prepared ? answerPoints(prepared) : 0;
-    const credit = prepared ? answerCredit(studentId, run, prepared.questionId, planned) : null;
-    const credits = [...(credit ? [{ input: credit, onlyIf: sql`exists (select 1 from inserted)` }] : []), ...(completing ? [{ input: completionCredit(studentId, run) }] : [])];
-
-    // The answer, the run's progress, the ledger and the item's totals in one statement
-    // (data-modifying WITHs): round trips were what an answer post cost (README "Benchmark").
-    const ctes: SQL[] = [];
-    if (prepared) ctes.push(sql`inserted as (${tx.insert(answers).values({ ...answerValues(studentId, run, scope, prepared), pointsCredited: planned }).onConflictDoNothing().returning().getSQL()})`);
-    if (updatesRun) ctes.push(sql`run_update as (${tx.update(practiceRuns).set({ ...changes, updatedAt: sql`now()` }).where(eq(practiceRuns.id, run.id)).returning().getSQL()})`);
-    if (credits.length > 0) ctes.push(sql`credited as (${ledgerInsertSql(credits)})`);
-    if (ctes.length === 0) return { run, answer: null, replayed: false };
-    // The totals see the answers stored before this statement (a WITH's rows are not visible to the rest of it).
-    const ofItem = prepared ? and(scopeFilter(studentId, scope), eq(answers.questionId, prepared.questionId), eq(answers.isSkipped, false)) : undefined;
-    const columns = [
-      prepared ? sql`(select row_to_json(inserted) from inserted) as answer` : sql`null::json as answer`,
-      updatesRun ? sql`(select row_to_json(run_update) from run_update) as run` : sql`null::json as run`,
-      credits.length > 0 ? sql`coalesce((select array_agg(source_key) from credited), '{}') as credited` : sql`'{}'::text[] as credited`,
-      ofItem
-        ? sql`(select count(*) from ${answers} where ${ofItem})::int as learn_count, (select coalesce(max(${answers.percentScore}), 0) from ${answers} where ${ofItem})::int as best_score`
-        : sql`0 as learn_count, 0 as best_score`,
-    ];
-    const { rows } = (await tx.execute(sql`with ${sql.join(ctes, sql`, `)} select ${sql.join(columns, sql`, `)}`)) as unknown as { rows: PostStatementRow[] };
-    const row = rows[0]!;
-
-    let answer = row.answer ? rowFromJson(answers, row.answer) : null;
-    // An equal answer already in this run (a resend racing its first post): that one stands.
-    const replayed = prepared !== null && answer === null;
-    if (replayed) answer = (await findSameAnswer(tx, studentId, run.id, prepared)) ?? null;
-    const credited = creditedKeys(credits.map(({ input }) => input), row.credited);
-    // The ledger credits an item once per run: a later attempt at it earns nothing.
-    if (answer && !replayed && credit && !credited.has(credit.sourceKey)) {
-      await tx.update(answers).set({ pointsCredited: 0 }).where(eq(answers.id, answer.id));
-      answer = { ...answer, pointsCredited: 0 };
-    }
-    const finished = row.run ? rowFromJson(practiceRuns, row.run) : run;
-    if (!answer) return { run: finished, answer, replayed };
-    const counted = !replayed && !answer.isSkipped;
-    const learnCount = Number(row.learn_count) + (counted ? 1 : 0);
-    const itemTotals = { learnCount, bestScore: Math.max(Number(row.best_score), counted ? answer.percentScore : 0), practiced: learnCount > 0 };
-    return { run: finished, answer, replayed, itemTotals };
+    return recordInRun(tx, studentId, scope, run, prepared, body);
   });
+}
+
+/**
+ * The writes of a post to its run (locked or just opened by this transaction): the answer, the
+ * run's progress and completion, the ledger credits and the item's totals for the reply, in one
+ * statement (data-modifying WITHs): round trips were what an answer post cost (README "Benchmark").
+ */
+async function recordInRun(tx: Transaction, studentId: number, scope: PracticeScope, run: RunRow, prepared: PreparedAnswer | null, body: AnswerRecordBody): Promise<RecordPostResult> {
+  const completing = body.is_completed === 1 && !run.isCompleted;
+  if (completing && !prepared) {
+    const [answered] = await tx.select({ total: count() }).from(answers).where(eq(answers.runId, run.id));
+    if (!answered?.total) throw badRequest(RUN_MESSAGES.nothingAnswered);
+  }
+  const changes = {
+    ...(body.current_index !== undefined ? { currentIndex: body.current_index } : {}),
+    ...(body.engine_result !== undefined ? { engineResult: body.engine_result } : {}),
+    ...(body.engine_pic !== undefined ? { enginePic: body.engine_pic } : {}),
+    ...(completing ? { isCompleted: true, completedAt: sql`now()`, openKey: null } : {}),
+  };
+  const updatesRun = !run.isCompleted && (Object.keys(changes).length > 0 || prepared !== null);
+  const planned = prepared ? answerPoints(prepared) : 0;
+  const credit = prepared ? answerCredit(studentId, run, prepared.questionId, planned) : null;
+  // The answer's credit holds only if the statement stored the answer (not an equal one already there).
+  const credits = [...(credit ? [{ input: credit, onlyIf: sql`exists (select 1 from inserted)` }] : []), ...(completing ? [{ input: completionCredit(studentId, run) }] : [])];
+  const statement = postStatement(tx, studentId, scope, run, prepared, { changes, updatesRun, planned, credits });
+  if (!statement) return { run, answer: null, replayed: false };
+  const { rows } = (await tx.execute(statement)) as unknown as { rows: PostStatementRow[] };
+  const row = rows[0]!;
+
+  let answer = row.answer ? rowFromJson(answers, row.answer) : null;
+  // An equal answer already in this run (a resend racing its first post): that one stands.
+  const replayed = prepared !== null && answer === null;
+  if (replayed) answer = (await findSameAnswer(tx, studentId, run.id, prepared)) ?? null;
+  const credited = creditedKeys(credits.map(({ input }) => input), row.credited);
+  // The ledger credits an item once per run: a later attempt at it earns nothing.
+  if (answer && !replayed && credit && !credited.has(credit.sourceKey)) {
+    await tx.update(answers).set({ pointsCredited: 0 }).where(eq(answers.id, answer.id));
+    answer = { ...answer, pointsCredited: 0 };
+  }
+  const finished = row.run ? rowFromJson(practiceRuns, row.run) : run;
+  if (!answer) return { run: finished, answer, replayed };
+  // The statement's totals are of the answers before it: this one is added here.
+  const counted = !replayed && !answer.isSkipped;
+  const learnCount = Number(row.learn_count) + (counted ? 1 : 0);
+  const itemTotals = { learnCount, bestScore: Math.max(Number(row.best_score), counted ? answer.percentScore : 0), practiced: learnCount > 0 };
+  return { run: finished, answer, replayed, itemTotals };
+}
+
+type PostPlan = {
+  /** What the post sets on the run (progress, completion). */
+  changes: PgUpdateSetSource<typeof practiceRuns>;
+  updatesRun: boolean;
+  /** The points the answer earns if its item has earned none in the run yet. */
+  planned: number;
+  credits: { input: CreditInput; onlyIf?: SQL }[];
+};
+
+/** recordInRun's one statement, or null when the post writes nothing. */
+function postStatement(tx: Transaction, studentId: number, scope: PracticeScope, run: RunRow, prepared: PreparedAnswer | null, plan: PostPlan): SQL | null {
+  const ctes: SQL[] = [];
+  if (prepared) ctes.push(sql`inserted as (${tx.insert(answers).values({ ...answerValues(studentId, run, scope, prepared), pointsCredited: plan.planned }).onConflictDoNothing().returning().getSQL()})`);
+  if (plan.updatesRun) ctes.push(sql`run_update as (${tx.update(practiceRuns).set({ ...plan.changes, updatedAt: sql`now()` }).where(eq(practiceRuns.id, run.id)).returning().getSQL()})`);
+  if (plan.credits.length > 0) ctes.push(sql`credited as (${ledgerInsertSql(plan.credits)})`);
+  if (ctes.length === 0) return null;
+  // The totals see the answers stored before this statement (a WITH's rows are not visible to the rest of it).
+  const ofItem = prepared ? and(scopeFilter(studentId, scope), eq(answers.questionId, prepared.questionId), eq(answers.isSkipped, false)) : undefined;
+  const columns = [
+    prepared ? sql`(select row_to_json(inserted) from inserted) as answer` : sql`null::json as answer`,
+    plan.updatesRun ? sql`(select row_to_json(run_update) from run_update) as run` : sql`null::json as run`,
+    plan.credits.length > 0 ? sql`coalesce((select array_agg(source_key) from credited), '{}') as credited` : sql`'{}'::text[] as credited`,
+    ofItem
+      ? sql`(select count(*) from ${answers} where ${ofItem})::int as learn_count, (select coalesce(max(${answers.percentScore}), 0) from ${answers} where ${ofItem})::int as best_score`
+      : sql`0 as learn_count, 0 as best_score`,
+  ];
+  return sql`with ${sql.join(ctes, sql`, `)} select ${sql.join(columns, sql`, `)}`;
 }
 
 /** The row of an answer post's last statement (row_to_json rows, credited source keys, the item's earlier totals). */
