@@ -14,6 +14,7 @@ import { seedSteps } from '../src/cli/seed-steps';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import { DEMO_PASSWORD, seedDemoSchool, type DemoSchool } from '../src/features/accounts/seed';
+import { WINDOW_MS } from '../src/features/accounts/login-rate-limit';
 
 export type Session = { login: string; token: string; studentId: number };
 
@@ -277,4 +278,14 @@ function listFiles(root: string, skip: string[]): string[] {
   };
   if (fs.existsSync(root)) walk(root, '');
   return out.sort();
+}
+
+/**
+ * Waits for the next fixed 15-minute window of the login counters (login-rate-limit.ts) when less
+ * than `marginMs` of this one are left: a burst of tries that crosses into the next window starts
+ * counting again, and a test expecting exactly N refusals would see fewer.
+ */
+export async function awayFromWindowEdge(marginMs = 30_000): Promise<void> {
+  const left = WINDOW_MS - (Date.now() % WINDOW_MS);
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 100));
 }

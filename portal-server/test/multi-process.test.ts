@@ -18,11 +18,10 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { arenaQuestions, arenaTypes } from '../src/db/tables/arena';
 import { rightChoice } from '../src/features/arena/paper';
 import { seedArenaBank, seedArenaTypes } from '../src/features/arena/seed';
-import { WINDOW_MS } from '../src/features/accounts/login-rate-limit';
 import { DEMO_PASSWORD } from '../src/features/accounts/seed';
 import { MESSAGES } from '../src/http/auth';
 import { TOO_LARGE_MESSAGE } from '../src/http/error-handler';
-import { seedPortal } from './harness';
+import { awayFromWindowEdge, seedPortal } from './harness';
 import { packRemoteBuild } from './remote-build';
 import { startNginx, startPortalProcess, throwawayPostgres, type PortalProcess, type ThrowawayPostgres } from './server-process';
 
@@ -132,8 +131,7 @@ describe('two portal-server processes on one PostgreSQL', () => {
     // The per-account allowance is 10 failures per 15 minutes, wherever they were tried. The windows
     // are fixed (:00, :15, ...): a burst that crosses into the next one starts counting again, so it
     // waits for a new window when less than 30 s of this one are left (it once crossed at 14:45).
-    const left = WINDOW_MS - (Date.now() % WINDOW_MS);
-    if (left < 30_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+    await awayFromWindowEdge();
     for (let n = 0; n < 10; n++) expect((await login(n % 2 === 0 ? a : b, 'biz03', 'wrong-password')).status).toBe(401);
     expect((await login(a, 'biz03')).status).toBe(429);
     expect((await login(b, 'biz03')).status).toBe(429);
