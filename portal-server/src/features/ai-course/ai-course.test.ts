@@ -57,6 +57,8 @@ describe('a lesson, the course test, the recommendation and the report', () => {
     const video = (body: object) => post(student, '/v3/ai/course/exercise/video/submit', { resource_id: first!.video.id, ...body });
     expect((await video({ watched_seconds: 30, position: 30 })).body.data).toEqual({ watched_seconds: 30, done: 0 });
     expect((await video({ watched_seconds: 10, position: 12 })).body.data).toEqual({ watched_seconds: 30, done: 0 });
+    // Seconds beyond the millisecond are dropped (a float4 column on PostgreSQL refuses 4e-255).
+    expect((await video({ watched_seconds: '4.1848129994878526e-255', position: '4.1848129994878526e-255' })).status).toBe(200);
     expect((await video({ watched_seconds: FIXTURE_VIDEO_SECONDS * 0.89, position: 71 })).body.data.done).toBe(0);
     expectRefused(await video({ watched_seconds: FIXTURE_VIDEO_SECONDS + 5, position: 0 }), 400, '動画の長さ');
     expect((await video({ watched_seconds: FIXTURE_VIDEO_SECONDS * 0.9, position: 72 })).body.data).toEqual({ watched_seconds: FIXTURE_VIDEO_SECONDS * 0.9, done: 1 });

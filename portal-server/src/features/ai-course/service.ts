@@ -252,7 +252,10 @@ async function addStudyTime(tx: Db, studentId: number, courseId: number, seconds
 }
 
 /** POST /ai/course/exercise/video/submit: playback so far (watched only grows), the resume position; done at 90 %. */
-export async function submitVideo(db: Database, dataDir: string, studentId: number, body: { resource_id: number; watched_seconds: number; position: number }) {
+export async function submitVideo(db: Database, dataDir: string, studentId: number, posted: { resource_id: number; watched_seconds: number; position: number }) {
+  // Kept to the millisecond: the columns are float4, which PostgreSQL refuses for 4e-255 (PGlite took it).
+  const toMs = (seconds: number) => Math.round(seconds * 1000) / 1000;
+  const body = { ...posted, watched_seconds: toMs(posted.watched_seconds), position: toMs(posted.position) };
   const { step, lesson, course } = await requireStep(db, body.resource_id, 'video');
   const { duration_seconds: duration } = lessonVideo(dataDir, course, lesson);
   if (body.watched_seconds > duration + 1 || body.position > duration + 1) throw badRequest(MESSAGES.watchedTooLong(duration));
