@@ -4,6 +4,7 @@ import { classMembers } from '../../db/tables/accounts';
 import { answers, practiceRuns } from '../../db/tables/answers';
 import { homework, homeworkTopics } from '../../db/tables/homework';
 import { resources } from '../../db/tables/resources';
+import { bound } from '../../db/prepared';
 import { ApiError, notFound } from '../../http/reply';
 import type { ResourceItemMeta } from '../../lib/item-meta';
 import { resourceItems, type ResourceRow } from '../resources/service';
@@ -50,9 +51,23 @@ export const openKey = (studentId: number, scope: PracticeScope) =>
 
 /** Rows of one scope: free practice has no topic, homework has exactly its topic. */
 export function scopeFilter(studentId: number, scope: PracticeScope) {
-  return scope.kind === 'homework'
-    ? and(eq(answers.studentId, studentId), eq(answers.topicId, scope.topic.id))
-    : and(eq(answers.studentId, studentId), eq(answers.resourceId, scope.resource.id), isNull(answers.topicId));
+  return answersOfScope(scope.kind, studentId, scope.resource.id, scope.kind === 'homework' ? scope.topic.id : null);
+}
+
+/** scopeFilter for a prepared statement (runPrepared): the student and ids are bound at each run (scopeValues). */
+export const boundScopeFilter = (scope: PracticeScope) => answersOfScope(scope.kind, bound('studentId'), bound('resourceId'), bound('topicId'));
+
+/** The values boundScopeFilter takes. */
+export const scopeValues = (studentId: number, scope: PracticeScope) => ({
+  studentId,
+  resourceId: scope.resource.id,
+  topicId: scope.kind === 'homework' ? scope.topic.id : null,
+});
+
+function answersOfScope(kind: PracticeScope['kind'], studentId: number, resourceId: number, topicId: number | null) {
+  return kind === 'homework'
+    ? and(eq(answers.studentId, studentId), eq(answers.topicId, topicId!))
+    : and(eq(answers.studentId, studentId), eq(answers.resourceId, resourceId), isNull(answers.topicId));
 }
 
 function runScopeFilter(studentId: number, scope: PracticeScope) {

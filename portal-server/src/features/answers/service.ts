@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { answers, practiceRuns } from '../../db/tables/answers';
 import { ApiError, badRequest } from '../../http/reply';
@@ -10,9 +9,10 @@ import { resourceItems } from '../resources/service';
 import { assertOwnUpload } from '../uploads/service';
 import { ANSWER_CONTENT_FIELDS, choiceResultSchema, postedKind, type AnswerRecordBody } from '../answer-records/input';
 import { rowFromJson } from '../../db/json-row';
-import { creditedKeys, ledgerInsertSql, type CreditInput } from '../points/ledger';
+import { creditedKeys, ledgerInsertSql, ledgerRow, type CreditInput, type LedgerRow } from '../points/ledger';
+import { bound, boundRecord, runPrepared } from '../../db/prepared';
 import { answerCredit, answerPoints, completionCredit } from './points';
-import { assertScopeWritable, itemStats, openKey, MESSAGES as RUN_MESSAGES, remainingTries, scopeFilter, type AnswerRow, type ItemStats, type PracticeScope, type RunRow } from '../answer-records/runs';
+import { assertScopeWritable, boundScopeFilter, itemStats, openKey, MESSAGES as RUN_MESSAGES, remainingTries, scopeValues, type AnswerRow, type ItemStats, type PracticeScope, type RunRow } from '../answer-records/runs';
 import { clampPercent, parseAnswerIndex, scoreAnswer, type PostedAnswer, type Scored } from './scoring';
 
 type Db = Database | Transaction;
@@ -162,17 +162,38 @@ type LockedRun = { run: RunRow; stored: AnswerRow | null };
  * a resend needs nothing more, and a first post costs no separate look-up.
  */
 async function lockRunOfGuid(tx: Transaction, studentId: number, guid: string, prepared: PreparedAnswer | null): Promise<LockedRun | undefined> {
-  const equalAnswer = prepared
-    ? and(eq(answers.runId, practiceRuns.id), eq(answers.studentId, studentId), eq(answers.questionId, prepared.questionId), eq(answers.payloadHash, prepared.payloadHash))
-    : sql`false`;
-  const [row] = await tx
-    .select({ run: practiceRuns, stored: answers })
-    .from(practiceRuns)
-    .leftJoin(answers, equalAnswer)
-    .where(and(eq(practiceRuns.studentId, studentId), eq(practiceRuns.guid, guid)))
-    .limit(1)
-    .for('update', { of: practiceRuns });
-  return row;
+  const shape = prepared ? 'answers:lock-run-with-equal-answer' : 'answers:lock-run';
+  const [row] = await runPrepared<{ run: JsonRow; stored: JsonRow | null }>(
+    tx,
+    shape,
+    () => {
+      const equalAnswer = prepared
+        ? sql`(select row_to_json(${answers}) from ${answers} where ${and(eq(answers.runId, practiceRuns.id), eq(answers.studentId, bound('studentId')), eq(answers.questionId, bound('questionId')), eq(answers.payloadHash, bound('payloadHash')))} limit 1)`
+        : sql`null::json`;
+      return sql`select row_to_json(${practiceRuns}) as run, ${equalAnswer} as stored from ${practiceRuns} where ${and(eq(practiceRuns.studentId, bound('studentId')), eq(practiceRuns.guid, bound('guid')))} limit 1 for update of ${practiceRuns}`;
+    },
+    { studentId, guid, questionId: prepared?.questionId, payloadHash: prepared?.payloadHash },
+  );
+  return row && { run: rowFromJson(practiceRuns, row.run), stored: row.stored && rowFromJson(answers, row.stored) };
+}
+
+/** A table row as row_to_json wrote it (rowFromJson maps it back). */
+type JsonRow = Record<string, unknown>;
+
+/** Inserts a new run unless its guid or its open key is taken (then undefined). */
+async function insertRun(tx: Transaction, values: { guid: string; studentId: number; resourceId: number; topicId: number | null; openKey: string }): Promise<RunRow | undefined> {
+  const [row] = await runPrepared<{ run: JsonRow }>(
+    tx,
+    'answers:insert-run',
+    () =>
+      sql`${tx
+        .insert(practiceRuns)
+        .values({ guid: bound('guid'), studentId: bound('studentId'), resourceId: bound('resourceId'), topicId: bound('topicId'), openKey: bound('openKey') })
+        .onConflictDoNothing()
+        .getSQL()} returning row_to_json(${practiceRuns}) as run`,
+    values,
+  );
+  return row && rowFromJson(practiceRuns, row.run);
 }
 
 /**
@@ -191,18 +212,13 @@ async function runForGuid(tx: Transaction, studentId: number, scope: PracticeSco
   if (tries.hasLimit && tries.remaining <= 0) throw new ApiError(403, RUN_MESSAGES.limitReached);
   const key = openKey(studentId, scope);
   // A row this transaction inserts is locked by it until commit.
-  const insertRun = () =>
-    tx
-      .insert(practiceRuns)
-      .values({ guid, studentId, resourceId: scope.resource.id, topicId: scope.kind === 'homework' ? scope.topic.id : null, openKey: key })
-      .onConflictDoNothing()
-      .returning();
+  const values = { guid, studentId, resourceId: scope.resource.id, topicId: scope.kind === 'homework' ? scope.topic.id : null, openKey: key };
   // Most first posts find no open run of their scope (the last one was completed): the insert
   // alone, and the open run closed only when its key is taken (one statement less per run).
-  let [inserted] = await insertRun();
+  let inserted = await insertRun(tx, values);
   if (!inserted) {
     await tx.update(practiceRuns).set({ openKey: null, updatedAt: sql`now()` }).where(eq(practiceRuns.openKey, key));
-    [inserted] = await insertRun();
+    inserted = await insertRun(tx, values);
   }
   if (inserted) return inserted;
   // Lost a race: the same guid was opened by a simultaneous post (use it), or another run took the open key.
@@ -253,21 +269,18 @@ async function recordInRun(tx: Transaction, studentId: number, scope: PracticeSc
     const [answered] = await tx.select({ total: count() }).from(answers).where(eq(answers.runId, run.id));
     if (!answered?.total) throw badRequest(RUN_MESSAGES.nothingAnswered);
   }
-  const changes = {
+  const progress = {
     ...(body.current_index !== undefined ? { currentIndex: body.current_index } : {}),
     ...(body.engine_result !== undefined ? { engineResult: body.engine_result } : {}),
     ...(body.engine_pic !== undefined ? { enginePic: body.engine_pic } : {}),
-    ...(completing ? { isCompleted: true, completedAt: sql`now()`, openKey: null } : {}),
   };
-  const updatesRun = !run.isCompleted && (Object.keys(changes).length > 0 || prepared !== null);
+  const updatesRun = !run.isCompleted && (completing || Object.keys(progress).length > 0 || prepared !== null);
   const planned = prepared ? answerPoints(prepared) : 0;
   const credit = prepared ? answerCredit(studentId, run, prepared.questionId, planned) : null;
   // The answer's credit holds only if the statement stored the answer (not an equal one already there).
-  const credits = [...(credit ? [{ input: credit, onlyIf: sql`exists (select 1 from inserted)` }] : []), ...(completing ? [{ input: completionCredit(studentId, run) }] : [])];
-  const statement = postStatement(tx, studentId, scope, run, prepared, { changes, updatesRun, planned, credits });
-  if (!statement) return { run, answer: null, replayed: false };
-  const { rows } = (await tx.execute(statement)) as unknown as { rows: PostStatementRow[] };
-  const row = rows[0]!;
+  const credits = [...(credit ? [{ input: credit, onlyIfStored: true }] : []), ...(completing ? [{ input: completionCredit(studentId, run), onlyIfStored: false }] : [])];
+  const row = await runPostStatement(tx, studentId, scope, run, prepared, { progress, completing, updatesRun, planned, credits });
+  if (!row) return { run, answer: null, replayed: false };
 
   let answer = row.answer ? rowFromJson(answers, row.answer) : null;
   // An equal answer already in this run (a resend racing its first post): that one stands.
@@ -289,27 +302,68 @@ async function recordInRun(tx: Transaction, studentId: number, scope: PracticeSc
 }
 
 type PostPlan = {
-  /** What the post sets on the run (progress, completion). */
-  changes: PgUpdateSetSource<typeof practiceRuns>;
+  /** The progress the post sets on the run. */
+  progress: Partial<Pick<RunRow, 'currentIndex' | 'engineResult' | 'enginePic'>>;
+  completing: boolean;
   updatesRun: boolean;
   /** The points the answer earns if its item has earned none in the run yet. */
   planned: number;
-  credits: { input: CreditInput; onlyIf?: SQL }[];
+  credits: { input: CreditInput; onlyIfStored: boolean }[];
 };
 
-/** recordInRun's one statement, or null when the post writes nothing. */
-function postStatement(tx: Transaction, studentId: number, scope: PracticeScope, run: RunRow, prepared: PreparedAnswer | null, plan: PostPlan): SQL | null {
+/** The parts of recordInRun's statement, as placeholders (postStatement builds it once per shape from them). */
+type PostParts = {
+  scope: PracticeScope;
+  answer: typeof answers.$inferInsert | null;
+  progress: PostPlan['progress'];
+  completing: boolean;
+  updatesRun: boolean;
+  credits: { row: LedgerRow; onlyIfStored: boolean }[];
+};
+
+/** Runs recordInRun's one statement (null when the post writes nothing): built once per shape, then only bound. */
+async function runPostStatement(tx: Transaction, studentId: number, scope: PracticeScope, run: RunRow, prepared: PreparedAnswer | null, plan: PostPlan): Promise<PostStatementRow | null> {
+  if (!prepared && !plan.updatesRun && plan.credits.length === 0) return null;
+  const answer = prepared ? boundRecord('a_', { ...answerValues(studentId, run, scope, prepared), pointsCredited: plan.planned }, getTableColumns(answers)) : null;
+  const progress = boundRecord('r_', plan.progress, getTableColumns(practiceRuns));
+  const credits = plan.credits.map(({ input }, index) => boundRecord(`c${index}_`, ledgerRow(input), {}));
+  const shape = [
+    'answers:post',
+    scope.kind,
+    prepared ? 'answer' : '',
+    plan.updatesRun ? `run(${Object.keys(plan.progress).join(',')})` : '',
+    plan.completing ? 'completing' : '',
+    plan.credits.map(({ onlyIfStored }) => (onlyIfStored ? 'credit-if-stored' : 'credit')).join(','),
+  ].join(':');
+  const parts: PostParts = {
+    scope,
+    answer: answer?.placeholders ?? null,
+    progress: progress.placeholders,
+    completing: plan.completing,
+    updatesRun: plan.updatesRun,
+    credits: plan.credits.map(({ onlyIfStored }, index) => ({ row: credits[index]!.placeholders, onlyIfStored })),
+  };
+  const values = { ...scopeValues(studentId, scope), runId: run.id, questionId: prepared?.questionId, ...answer?.values, ...progress.values, ...Object.assign({}, ...credits.map(({ values: bound }) => bound)) };
+  const [row] = await runPrepared<PostStatementRow>(tx, shape, () => postStatement(tx, parts), values);
+  return row!;
+}
+
+/** recordInRun's statement, with `bound` placeholders for everything that changes from post to post. */
+function postStatement(tx: Transaction, parts: PostParts): SQL {
   const ctes: SQL[] = [];
-  if (prepared) ctes.push(sql`inserted as (${tx.insert(answers).values({ ...answerValues(studentId, run, scope, prepared), pointsCredited: plan.planned }).onConflictDoNothing().returning().getSQL()})`);
-  if (plan.updatesRun) ctes.push(sql`run_update as (${tx.update(practiceRuns).set({ ...plan.changes, updatedAt: sql`now()` }).where(eq(practiceRuns.id, run.id)).returning().getSQL()})`);
-  if (plan.credits.length > 0) ctes.push(sql`credited as (${ledgerInsertSql(plan.credits)})`);
-  if (ctes.length === 0) return null;
+  if (parts.answer) ctes.push(sql`inserted as (${tx.insert(answers).values(parts.answer).onConflictDoNothing().returning().getSQL()})`);
+  if (parts.updatesRun) {
+    const completion = parts.completing ? { isCompleted: true, completedAt: sql`now()`, openKey: null } : {};
+    ctes.push(sql`run_update as (${tx.update(practiceRuns).set({ ...parts.progress, ...completion, updatedAt: sql`now()` }).where(eq(practiceRuns.id, bound('runId'))).returning().getSQL()})`);
+  }
+  const storedOnly = sql`exists (select 1 from inserted)`;
+  if (parts.credits.length > 0) ctes.push(sql`credited as (${ledgerInsertSql(parts.credits.map(({ row, onlyIfStored }) => ({ row, onlyIf: onlyIfStored ? storedOnly : undefined })))})`);
   // The totals see the answers stored before this statement (a WITH's rows are not visible to the rest of it).
-  const ofItem = prepared ? and(scopeFilter(studentId, scope), eq(answers.questionId, prepared.questionId), eq(answers.isSkipped, false)) : undefined;
+  const ofItem = parts.answer ? and(boundScopeFilter(parts.scope), eq(answers.questionId, bound('questionId')), eq(answers.isSkipped, false)) : undefined;
   const columns = [
-    prepared ? sql`(select row_to_json(inserted) from inserted) as answer` : sql`null::json as answer`,
-    plan.updatesRun ? sql`(select row_to_json(run_update) from run_update) as run` : sql`null::json as run`,
-    plan.credits.length > 0 ? sql`coalesce((select array_agg(source_key) from credited), '{}') as credited` : sql`'{}'::text[] as credited`,
+    parts.answer ? sql`(select row_to_json(inserted) from inserted) as answer` : sql`null::json as answer`,
+    parts.updatesRun ? sql`(select row_to_json(run_update) from run_update) as run` : sql`null::json as run`,
+    parts.credits.length > 0 ? sql`coalesce((select array_agg(source_key) from credited), '{}') as credited` : sql`'{}'::text[] as credited`,
     ofItem
       ? sql`(select count(*) from ${answers} where ${ofItem})::int as learn_count, (select coalesce(max(${answers.percentScore}), 0) from ${answers} where ${ofItem})::int as best_score`
       : sql`0 as learn_count, 0 as best_score`,
@@ -318,7 +372,7 @@ function postStatement(tx: Transaction, studentId: number, scope: PracticeScope,
 }
 
 /** The row of an answer post's last statement (row_to_json rows, credited source keys, the item's earlier totals). */
-type PostStatementRow = { answer: Record<string, unknown> | null; run: Record<string, unknown> | null; credited: string[]; learn_count: number; best_score: number };
+type PostStatementRow = { answer: JsonRow | null; run: JsonRow | null; credited: string[]; learn_count: number; best_score: number };
 
 /** The reply of an answer-record post: the run's state and the stored answer with its item's totals. */
 export async function recordPostReply(db: Db, studentId: number, scope: PracticeScope, outcome: RecordPostResult) {

@@ -33,8 +33,18 @@ const sourceKeyOf = (input: CreditInput) => input.sourceKey.slice(0, 500);
  */
 export async function creditPointsOnce(tx: Transaction, inputs: CreditInput[]): Promise<Set<string>> {
   if (inputs.length === 0) return new Set();
-  const { rows } = (await tx.execute(ledgerInsertSql(inputs.map((input) => ({ input }))))) as unknown as { rows: { source_key: string }[] };
+  const { rows } = (await tx.execute(ledgerInsertSql(inputs.map((input) => ({ row: ledgerRow(input) }))))) as unknown as { rows: { source_key: string }[] };
   return creditedKeys(inputs, rows.map((row) => row.source_key));
+}
+
+/** A credit as the ledger stores it: values, or the placeholders of a prepared statement (runPrepared). */
+export type LedgerRow = { userId: unknown; sourceKey: unknown; points: unknown; reason: unknown };
+
+/** A credit's ledger row, checked. */
+export function ledgerRow(input: CreditInput): LedgerRow {
+  if (!Number.isInteger(input.points)) throw new Error(`creditPoints: points must be a whole number (${input.points})`);
+  if (!input.sourceKey) throw new Error('creditPoints: sourceKey is required');
+  return { userId: input.studentId, sourceKey: sourceKeyOf(input), points: input.points, reason: input.reason.slice(0, 200) };
 }
 
 /**
@@ -43,14 +53,9 @@ export async function creditPointsOnce(tx: Transaction, inputs: CreditInput[]): 
  * (an answer's, only if the same statement stored the answer). Its rows are the source keys
  * credited (`source_key`), for creditedKeys.
  */
-export function ledgerInsertSql(credits: { input: CreditInput; onlyIf?: SQL }[]): SQL {
-  for (const { input } of credits) {
-    if (!Number.isInteger(input.points)) throw new Error(`creditPoints: points must be a whole number (${input.points})`);
-    if (!input.sourceKey) throw new Error('creditPoints: sourceKey is required');
-  }
+export function ledgerInsertSql(credits: { row: LedgerRow; onlyIf?: SQL }[]): SQL {
   const rows = credits.map(
-    ({ input, onlyIf }) =>
-      sql`select ${input.studentId}::int, ${sourceKeyOf(input)}::text, ${input.points}::int, ${input.reason.slice(0, 200)}::text where ${onlyIf ?? sql`true`}`,
+    ({ row, onlyIf }) => sql`select ${row.userId}::int, ${row.sourceKey}::text, ${row.points}::int, ${row.reason}::text where ${onlyIf ?? sql`true`}`,
   );
   const column = (name: string) => sql.identifier(name);
   return sql`insert into ${pointLedger} (${column(pointLedger.userId.name)}, ${column(pointLedger.sourceKey.name)}, ${column(pointLedger.points.name)}, ${column(pointLedger.reason.name)}) ${sql.join(rows, sql` union all `)} on conflict (${column(pointLedger.sourceKey.name)}) do nothing returning ${column(pointLedger.sourceKey.name)}`;
