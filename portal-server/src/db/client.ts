@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
+import { withNamedStatements } from './pglite-named';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
 import { NamedStatementClient } from './named-statements';
 
@@ -77,8 +78,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const releaseLock = acquireDataDirLock(dataDir);
   try {
     const client = await PGlite.create(dbDir);
-    const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder });
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    const db = drizzlePglite({ client: withNamedStatements(client), schema });
     const changes = await pgliteChangeFeed(client);
     return {
       db: db as unknown as Database,

@@ -1,4 +1,4 @@
-import { sql, type Query, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type Query, type SQL, type Table } from 'drizzle-orm';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from './client';
 
@@ -56,4 +56,26 @@ export async function runPrepared<Row>(db: Db, shape: string, build: () => SQL, 
   }
   const result = (await session.prepareQuery(query, undefined, undefined, false).execute(values)) as { rows: Row[] };
   return result.rows;
+}
+
+/**
+ * `insert into table (columns) select values from source`: for a row whose values come partly
+ * from another part of the statement (a data-modifying WITH). Each value is cast to its column's
+ * type, since a select's parameters get no type from the insert's columns.
+ */
+export function insertSelectSql(table: Table, values: Record<string, unknown>, source: SQL): SQL {
+  const columns = getTableColumns(table);
+  const keys = Object.keys(values);
+  const column = (key: string) => {
+    const found = columns[key];
+    if (!found) throw new Error(`insertSelectSql: no column ${key}`);
+    return found;
+  };
+  return sql`insert into ${table} (${sql.join(
+    keys.map((key) => sql.identifier(column(key).name)),
+    sql`, `,
+  )}) select ${sql.join(
+    keys.map((key) => sql`${values[key]}::${sql.raw(column(key).getSQLType())}`),
+    sql`, `,
+  )} from ${source}`;
 }

@@ -186,6 +186,30 @@ describe('POST /v3/textbook/answer-record', () => {
     expect(await openGuid()).toBe(second);
   });
 
+  it('opens, answers and completes a run in its first post, replacing the open run it abandons; a resend replays', async () => {
+    const student = kit.students[0]!;
+    const body = (guid: string, extra: Record<string, string | number> = {}) => ({ resource_id: nextId, guid, question_id: 'q1', result: JSON.stringify([{ question_id: 'q1', answer_index: 2, score: 5 }]), ...extra });
+    const ledgerTotal = async () => (await kit.database.db.select().from(pointLedger).where(eq(pointLedger.userId, student.id))).reduce((sum, entry) => sum + entry.points, 0);
+    const [open, done] = [newGuid(), newGuid()];
+    expect((await kit.post('/v3/textbook/answer-record', student, body(open, { current_index: 1 }))).statusCode).toBe(200);
+    const before = await ledgerTotal();
+    const completed = await kit.post('/v3/textbook/answer-record', student, body(done, { is_completed: 1, current_index: 3 }));
+    expect(completed.statusCode).toBe(200);
+    expect(completed.json().data).toMatchObject({ guid: done, is_completed: 1, current_index: 3 });
+    expect(completed.json().data.answer).toMatchObject({ replayed: 0, points: 2, percent_score: 100, learn_count: 2, best_score: 100 });
+    // The answer's 2 points and the completion's 5, once; the abandoned run is no longer open.
+    expect(await ledgerTotal()).toBe(before + 7);
+    const runs = await kit.database.db.select().from(practiceRuns).where(and(eq(practiceRuns.studentId, student.id), eq(practiceRuns.resourceId, nextId)));
+    expect(runs.map((run) => ({ guid: run.guid, open: run.openKey !== null, completed: run.isCompleted })).sort((a, b) => Number(a.completed) - Number(b.completed))).toEqual([
+      { guid: open, open: false, completed: false },
+      { guid: done, open: false, completed: true },
+    ]);
+    const again = await kit.post('/v3/textbook/answer-record', student, body(done, { is_completed: 1, current_index: 3 }));
+    expect(again.json().data.answer).toMatchObject({ replayed: 1, points: 0 });
+    expect(await ledgerTotal()).toBe(before + 7);
+    expect(await kit.database.db.select().from(answers).where(eq(answers.runId, runs.find((run) => run.guid === done)!.id))).toHaveLength(1);
+  });
+
   it('gives 20 simultaneous identical posts one record and one credit', async () => {
     const student = kit.students[0]!;
     const guid = newGuid();

@@ -4,7 +4,6 @@ import { answers } from '../../db/tables/answers';
 import { tokyoDaySql } from '../../lib/tokyo-time';
 import type { CreditInput } from '../points/ledger';
 import { registerMissionMetric, type MetricWindow } from '../points/metrics';
-import type { RunRow } from '../answer-records/runs';
 
 /** Points for answering an item (the first answer of each item in a run; a retry earns none). */
 export const POINTS_PER_ANSWER = 1;
@@ -18,9 +17,9 @@ export const POINTS_PER_COMPLETED_RUN = 5;
  * transaction. The ledger's source key is the run and the item, so resends, 20 simultaneous posts
  * and retries of the item in the same run credit once.
  */
-export function answerCredit(studentId: number, run: RunRow, questionId: string, points: number): CreditInput | null {
+export function answerCredit(studentId: number, runGuid: string, questionId: string, points: number): CreditInput | null {
   if (points === 0) return null;
-  return { studentId, sourceKey: `answer:${studentId}:${run.guid}:${questionId}`, points, reason: '問題に解答' };
+  return { studentId, sourceKey: `answer:${studentId}:${runGuid}:${questionId}`, points, reason: '問題に解答' };
 }
 
 /** What an answer earns: nothing for a skip, one point, one more when perfect. */
@@ -33,9 +32,9 @@ export function pointsFor(answer: { isSkipped: boolean; percentScore: number }):
 export const answerPoints = (prepared: { kind: string; scored: { percent: number } }) => pointsFor({ isSkipped: prepared.kind === 'skip', percentScore: prepared.scored.percent });
 
 /** The credit of finishing a run, once per run. */
-export const completionCredit = (studentId: number, run: RunRow): CreditInput => ({
+export const completionCredit = (studentId: number, runGuid: string): CreditInput => ({
   studentId,
-  sourceKey: `run:${studentId}:${run.guid}`,
+  sourceKey: `run:${studentId}:${runGuid}`,
   points: POINTS_PER_COMPLETED_RUN,
   reason: '教材を最後までやり終えた',
 });

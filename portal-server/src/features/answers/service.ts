@@ -10,9 +10,9 @@ import { assertOwnUpload } from '../uploads/service';
 import { ANSWER_CONTENT_FIELDS, choiceResultSchema, postedKind, type AnswerRecordBody } from '../answer-records/input';
 import { rowFromJson } from '../../db/json-row';
 import { creditedKeys, ledgerInsertSql, ledgerRow, type CreditInput, type LedgerRow } from '../points/ledger';
-import { bound, boundRecord, runPrepared } from '../../db/prepared';
+import { bound, boundRecord, insertSelectSql, runPrepared } from '../../db/prepared';
 import { answerCredit, answerPoints, completionCredit } from './points';
-import { assertScopeWritable, boundScopeFilter, itemStats, openKey, MESSAGES as RUN_MESSAGES, remainingTries, scopeValues, type AnswerRow, type ItemStats, type PracticeScope, type RunRow } from '../answer-records/runs';
+import { assertScopeWritable, boundScopeFilter, isHomeworkExpired, itemStats, openKey, MESSAGES as RUN_MESSAGES, remainingTries, scopeValues, type AnswerRow, type ItemStats, type PracticeScope, type RunRow } from '../answer-records/runs';
 import { clampPercent, parseAnswerIndex, scoreAnswer, type PostedAnswer, type Scored } from './scoring';
 
 type Db = Database | Transaction;
@@ -119,13 +119,13 @@ function storedTotal(prepared: PreparedAnswer): number | null {
   return scored.serverScored ? scored.percent / 20 : (body.total_score ?? null);
 }
 
-function answerValues(studentId: number, run: RunRow, scope: PracticeScope, prepared: PreparedAnswer) {
+/** An answer's row but its run (runId) and points. */
+function answerValues(studentId: number, scope: PracticeScope, prepared: PreparedAnswer) {
   const { body, scored } = prepared;
   const subScore = (value: number | undefined) => (value === undefined ? null : clampPercent(value));
   const recognized = recognisedText(body);
   return {
     studentId,
-    runId: run.id,
     resourceId: scope.resource.id,
     topicId: scope.kind === 'homework' ? scope.topic.id : null,
     questionId: prepared.questionId,
@@ -247,15 +247,91 @@ export type RecordPostResult = { run: RunRow; answer: AnswerRow | null; replayed
 export async function postAnswerRecord(db: Database, studentId: number, scope: PracticeScope, body: AnswerRecordBody): Promise<RecordPostResult> {
   const prepared = prepareAnswer(body, resourceItems(scope.resource));
   if (prepared?.body.sound_file) await assertOwnUpload(db, studentId, prepared.body.sound_file);
+  const opened = await openAndRecord(db, studentId, scope, body, prepared);
+  if (opened) return opened;
 
   return db.transaction(async (tx) => {
     const locked = await lockRunOfGuid(tx, studentId, body.guid, prepared);
+    if (locked) storedRuns.remember(studentId, body.guid);
     // A resend of a stored answer is answered from the record, even after the homework expired.
     if (locked?.stored && sameScope(locked.run, scope) && (locked.run.isCompleted || body.is_completed !== 1)) return { run: locked.run, answer: locked.stored, replayed: true };
     const run = await runForGuid(tx, studentId, scope, body.guid, locked?.run);
-
+    storedRuns.remember(studentId, body.guid);
     return recordInRun(tx, studentId, scope, run, prepared, body);
   });
+}
+
+/**
+ * Runs (student and guid) this process has seen stored. A post to one of them goes straight to
+ * the transaction; any other first tries openAndRecord. Only a hint: a stored run stays stored,
+ * and a guid another process opened costs this process one statement that writes nothing.
+ */
+const storedRuns = (() => {
+  const keys = new Set<string>();
+  const key = (studentId: number, guid: string) => `${studentId}:${guid}`;
+  return {
+    has: (studentId: number, guid: string) => keys.has(key(studentId, guid)),
+    remember(studentId: number, guid: string) {
+      if (keys.size >= 100_000) keys.clear();
+      keys.add(key(studentId, guid));
+    },
+  };
+})();
+
+/** The progress a post sets on its run. */
+function progressOf(body: AnswerRecordBody): Partial<Pick<RunRow, 'currentIndex' | 'engineResult' | 'enginePic'>> {
+  return {
+    ...(body.current_index !== undefined ? { currentIndex: body.current_index } : {}),
+    ...(body.engine_result !== undefined ? { engineResult: body.engine_result } : {}),
+    ...(body.engine_pic !== undefined ? { enginePic: body.engine_pic } : {}),
+  };
+}
+
+/** A post's credits: its answer's (only if the statement stores the answer) and its run's completion. */
+function postCredits(studentId: number, guid: string, prepared: PreparedAnswer | null, planned: number, completing: boolean): PostCredit[] {
+  const credit = prepared ? answerCredit(studentId, guid, prepared.questionId, planned) : null;
+  return [...(credit ? [{ input: credit, onlyIfStored: true }] : []), ...(completing ? [{ input: completionCredit(studentId, guid), onlyIfStored: false }] : [])];
+}
+
+type PostCredit = { input: CreditInput; onlyIfStored: boolean };
+
+/**
+ * The first post of a run with an answer, in one statement outside a transaction when nothing
+ * has to be decided first (not limited or expired homework): the run opened (and completed, if
+ * the post says so), the answer stored and credited, the item's totals read. An answer post in a
+ * transaction is five round trips (begin, lock, open, write, commit); one statement is atomic by
+ * itself. Undefined when it wrote nothing (the guid is taken, or another run of the scope is
+ * open): then the transaction decides, as for every later post of a run.
+ */
+async function openAndRecord(db: Database, studentId: number, scope: PracticeScope, body: AnswerRecordBody, prepared: PreparedAnswer | null): Promise<RecordPostResult | undefined> {
+  if (!prepared || storedRuns.has(studentId, body.guid)) return undefined;
+  if (scope.kind === 'homework' && (scope.homework.hasLimit || isHomeworkExpired(scope.homework))) return undefined;
+  const completing = body.is_completed === 1;
+  const progress = progressOf(body);
+  const planned = answerPoints(prepared);
+  const credits = postCredits(studentId, body.guid, prepared, planned, completing);
+  const { topicId } = scopeValues(studentId, scope);
+  const key = openKey(studentId, scope);
+  const run = boundRecord('r_', { guid: body.guid, studentId, resourceId: scope.resource.id, topicId, openKey: completing ? null : key, ...progress }, getTableColumns(practiceRuns));
+  const answer = boundRecord('a_', { ...answerValues(studentId, scope, prepared), pointsCredited: planned }, getTableColumns(answers));
+  const ledger = credits.map(({ input }, index) => boundRecord(`c${index}_`, ledgerRow(input), {}));
+  const shape = ['answers:open', scope.kind, Object.keys(progress).join(','), completing ? 'completing' : '', creditsShape(credits)].join(':');
+  const [row] = await runPrepared<PostStatementRow>(
+    db,
+    shape,
+    () => {
+      const completion = completing ? { isCompleted: true, completedAt: sql`now()` } : {};
+      const ctes = [sql`opened as (${db.insert(practiceRuns).values({ ...run.placeholders, ...completion }).onConflictDoNothing().returning().getSQL()})`];
+      // Opened completed, the run has no open key: the scope's open run (if any) is closed here, as a new run replaces it.
+      if (completing) ctes.push(sql`closed as (update ${practiceRuns} set ${sql.identifier(practiceRuns.openKey.name)} = null, ${sql.identifier(practiceRuns.updatedAt.name)} = now() where ${eq(practiceRuns.openKey, bound('openKey'))} and exists (select 1 from opened))`);
+      ctes.push(sql`inserted as (${insertSelectSql(answers, { ...answer.placeholders, runId: sql`opened.id` }, sql`opened`)} on conflict do nothing returning *)`);
+      return postStatement(scope, ctes, 'opened', boundCredits(credits, ledger), true);
+    },
+    { ...scopeValues(studentId, scope), openKey: key, questionId: prepared.questionId, ...run.values, ...answer.values, ...Object.assign({}, ...ledger.map(({ values }) => values)) },
+  );
+  if (!row?.run) return undefined;
+  storedRuns.remember(studentId, body.guid);
+  return finishPost(db, studentId, rowFromJson(practiceRuns, row.run), prepared, credits, row);
 }
 
 /**
@@ -269,109 +345,82 @@ async function recordInRun(tx: Transaction, studentId: number, scope: PracticeSc
     const [answered] = await tx.select({ total: count() }).from(answers).where(eq(answers.runId, run.id));
     if (!answered?.total) throw badRequest(RUN_MESSAGES.nothingAnswered);
   }
-  const progress = {
-    ...(body.current_index !== undefined ? { currentIndex: body.current_index } : {}),
-    ...(body.engine_result !== undefined ? { engineResult: body.engine_result } : {}),
-    ...(body.engine_pic !== undefined ? { enginePic: body.engine_pic } : {}),
-  };
+  const progress = progressOf(body);
   const updatesRun = !run.isCompleted && (completing || Object.keys(progress).length > 0 || prepared !== null);
   const planned = prepared ? answerPoints(prepared) : 0;
-  const credit = prepared ? answerCredit(studentId, run, prepared.questionId, planned) : null;
-  // The answer's credit holds only if the statement stored the answer (not an equal one already there).
-  const credits = [...(credit ? [{ input: credit, onlyIfStored: true }] : []), ...(completing ? [{ input: completionCredit(studentId, run), onlyIfStored: false }] : [])];
-  const row = await runPostStatement(tx, studentId, scope, run, prepared, { progress, completing, updatesRun, planned, credits });
-  if (!row) return { run, answer: null, replayed: false };
+  const credits = postCredits(studentId, run.guid, prepared, planned, completing);
+  if (!prepared && !updatesRun && credits.length === 0) return { run, answer: null, replayed: false };
 
+  const answer = prepared ? boundRecord('a_', { ...answerValues(studentId, scope, prepared), runId: run.id, pointsCredited: planned }, getTableColumns(answers)) : null;
+  const changes = boundRecord('r_', progress, getTableColumns(practiceRuns));
+  const ledger = credits.map(({ input }, index) => boundRecord(`c${index}_`, ledgerRow(input), {}));
+  const shape = ['answers:post', scope.kind, prepared ? 'answer' : '', updatesRun ? `run(${Object.keys(progress).join(',')})` : '', completing ? 'completing' : '', creditsShape(credits)].join(':');
+  const [row] = await runPrepared<PostStatementRow>(
+    tx,
+    shape,
+    () => {
+      const ctes: SQL[] = [];
+      if (answer) ctes.push(sql`inserted as (${tx.insert(answers).values(answer.placeholders).onConflictDoNothing().returning().getSQL()})`);
+      if (updatesRun) {
+        const completion = completing ? { isCompleted: true, completedAt: sql`now()`, openKey: null } : {};
+        ctes.push(sql`run_update as (${tx.update(practiceRuns).set({ ...changes.placeholders, ...completion, updatedAt: sql`now()` }).where(eq(practiceRuns.id, bound('runId'))).returning().getSQL()})`);
+      }
+      return postStatement(scope, ctes, updatesRun ? 'run_update' : null, boundCredits(credits, ledger), answer !== null);
+    },
+    { ...scopeValues(studentId, scope), runId: run.id, questionId: prepared?.questionId, ...answer?.values, ...changes.values, ...Object.assign({}, ...ledger.map(({ values }) => values)) },
+  );
+  return finishPost(tx, studentId, row!.run ? rowFromJson(practiceRuns, row!.run) : run, prepared, credits, row!);
+}
+
+/** What a post's statement did, as the reply needs it: the stored answer (or the equal one already there), its points and item totals. */
+async function finishPost(db: Db, studentId: number, run: RunRow, prepared: PreparedAnswer | null, credits: PostCredit[], row: PostStatementRow): Promise<RecordPostResult> {
   let answer = row.answer ? rowFromJson(answers, row.answer) : null;
   // An equal answer already in this run (a resend racing its first post): that one stands.
   const replayed = prepared !== null && answer === null;
-  if (replayed) answer = (await findSameAnswer(tx, studentId, run.id, prepared)) ?? null;
+  if (replayed) answer = (await findSameAnswer(db, studentId, run.id, prepared)) ?? null;
+  const credit = credits.find(({ onlyIfStored }) => onlyIfStored)?.input;
   const credited = creditedKeys(credits.map(({ input }) => input), row.credited);
   // The ledger credits an item once per run: a later attempt at it earns nothing.
   if (answer && !replayed && credit && !credited.has(credit.sourceKey)) {
-    await tx.update(answers).set({ pointsCredited: 0 }).where(eq(answers.id, answer.id));
+    await db.update(answers).set({ pointsCredited: 0 }).where(eq(answers.id, answer.id));
     answer = { ...answer, pointsCredited: 0 };
   }
-  const finished = row.run ? rowFromJson(practiceRuns, row.run) : run;
-  if (!answer) return { run: finished, answer, replayed };
+  if (!answer) return { run, answer, replayed };
   // The statement's totals are of the answers before it: this one is added here.
   const counted = !replayed && !answer.isSkipped;
   const learnCount = Number(row.learn_count) + (counted ? 1 : 0);
   const itemTotals = { learnCount, bestScore: Math.max(Number(row.best_score), counted ? answer.percentScore : 0), practiced: learnCount > 0 };
-  return { run: finished, answer, replayed, itemTotals };
+  return { run, answer, replayed, itemTotals };
 }
 
-type PostPlan = {
-  /** The progress the post sets on the run. */
-  progress: Partial<Pick<RunRow, 'currentIndex' | 'engineResult' | 'enginePic'>>;
-  completing: boolean;
-  updatesRun: boolean;
-  /** The points the answer earns if its item has earned none in the run yet. */
-  planned: number;
-  credits: { input: CreditInput; onlyIfStored: boolean }[];
-};
+const creditsShape = (credits: PostCredit[]) => credits.map(({ onlyIfStored }) => (onlyIfStored ? 'credit-if-stored' : 'credit')).join(',');
 
-/** The parts of recordInRun's statement, as placeholders (postStatement builds it once per shape from them). */
-type PostParts = {
-  scope: PracticeScope;
-  answer: typeof answers.$inferInsert | null;
-  progress: PostPlan['progress'];
-  completing: boolean;
-  updatesRun: boolean;
-  credits: { row: LedgerRow; onlyIfStored: boolean }[];
-};
+/** The credits as ledger rows of placeholders. */
+const boundCredits = (credits: PostCredit[], ledger: { placeholders: LedgerRow }[]) => credits.map(({ onlyIfStored }, index) => ({ row: ledger[index]!.placeholders, onlyIfStored }));
 
-/** Runs recordInRun's one statement (null when the post writes nothing): built once per shape, then only bound. */
-async function runPostStatement(tx: Transaction, studentId: number, scope: PracticeScope, run: RunRow, prepared: PreparedAnswer | null, plan: PostPlan): Promise<PostStatementRow | null> {
-  if (!prepared && !plan.updatesRun && plan.credits.length === 0) return null;
-  const answer = prepared ? boundRecord('a_', { ...answerValues(studentId, run, scope, prepared), pointsCredited: plan.planned }, getTableColumns(answers)) : null;
-  const progress = boundRecord('r_', plan.progress, getTableColumns(practiceRuns));
-  const credits = plan.credits.map(({ input }, index) => boundRecord(`c${index}_`, ledgerRow(input), {}));
-  const shape = [
-    'answers:post',
-    scope.kind,
-    prepared ? 'answer' : '',
-    plan.updatesRun ? `run(${Object.keys(plan.progress).join(',')})` : '',
-    plan.completing ? 'completing' : '',
-    plan.credits.map(({ onlyIfStored }) => (onlyIfStored ? 'credit-if-stored' : 'credit')).join(','),
-  ].join(':');
-  const parts: PostParts = {
-    scope,
-    answer: answer?.placeholders ?? null,
-    progress: progress.placeholders,
-    completing: plan.completing,
-    updatesRun: plan.updatesRun,
-    credits: plan.credits.map(({ onlyIfStored }, index) => ({ row: credits[index]!.placeholders, onlyIfStored })),
-  };
-  const values = { ...scopeValues(studentId, scope), runId: run.id, questionId: prepared?.questionId, ...answer?.values, ...progress.values, ...Object.assign({}, ...credits.map(({ values: bound }) => bound)) };
-  const [row] = await runPrepared<PostStatementRow>(tx, shape, () => postStatement(tx, parts), values);
-  return row!;
-}
-
-/** recordInRun's statement, with `bound` placeholders for everything that changes from post to post. */
-function postStatement(tx: Transaction, parts: PostParts): SQL {
-  const ctes: SQL[] = [];
-  if (parts.answer) ctes.push(sql`inserted as (${tx.insert(answers).values(parts.answer).onConflictDoNothing().returning().getSQL()})`);
-  if (parts.updatesRun) {
-    const completion = parts.completing ? { isCompleted: true, completedAt: sql`now()`, openKey: null } : {};
-    ctes.push(sql`run_update as (${tx.update(practiceRuns).set({ ...parts.progress, ...completion, updatedAt: sql`now()` }).where(eq(practiceRuns.id, bound('runId'))).returning().getSQL()})`);
-  }
+/**
+ * An answer post's statement after its writes (`ctes`; the stored answer in `inserted`, the run
+ * as written in `runCte`): the ledger credits, and one row of the answer, the run, the credited
+ * source keys and the item's totals before this answer. The placeholders `studentId`,
+ * `resourceId`, `topicId` and `questionId` are bound at each run.
+ */
+function postStatement(scope: PracticeScope, ctes: SQL[], runCte: 'opened' | 'run_update' | null, credits: { row: LedgerRow; onlyIfStored: boolean }[], hasAnswer: boolean): SQL {
   const storedOnly = sql`exists (select 1 from inserted)`;
-  if (parts.credits.length > 0) ctes.push(sql`credited as (${ledgerInsertSql(parts.credits.map(({ row, onlyIfStored }) => ({ row, onlyIf: onlyIfStored ? storedOnly : undefined })))})`);
+  if (credits.length > 0) ctes.push(sql`credited as (${ledgerInsertSql(credits.map(({ row, onlyIfStored }) => ({ row, onlyIf: onlyIfStored ? storedOnly : undefined })))})`);
   // The totals see the answers stored before this statement (a WITH's rows are not visible to the rest of it).
-  const ofItem = parts.answer ? and(boundScopeFilter(parts.scope), eq(answers.questionId, bound('questionId')), eq(answers.isSkipped, false)) : undefined;
+  const ofItem = and(boundScopeFilter(scope), eq(answers.questionId, bound('questionId')), eq(answers.isSkipped, false));
   const columns = [
-    parts.answer ? sql`(select row_to_json(inserted) from inserted) as answer` : sql`null::json as answer`,
-    parts.updatesRun ? sql`(select row_to_json(run_update) from run_update) as run` : sql`null::json as run`,
-    parts.credits.length > 0 ? sql`coalesce((select array_agg(source_key) from credited), '{}') as credited` : sql`'{}'::text[] as credited`,
-    ofItem
+    hasAnswer ? sql`(select row_to_json(inserted) from inserted) as answer` : sql`null::json as answer`,
+    runCte ? sql`(select row_to_json(${sql.identifier(runCte)}) from ${sql.identifier(runCte)}) as run` : sql`null::json as run`,
+    credits.length > 0 ? sql`coalesce((select array_agg(source_key) from credited), '{}') as credited` : sql`'{}'::text[] as credited`,
+    hasAnswer
       ? sql`(select count(*) from ${answers} where ${ofItem})::int as learn_count, (select coalesce(max(${answers.percentScore}), 0) from ${answers} where ${ofItem})::int as best_score`
       : sql`0 as learn_count, 0 as best_score`,
   ];
   return sql`with ${sql.join(ctes, sql`, `)} select ${sql.join(columns, sql`, `)}`;
 }
 
-/** The row of an answer post's last statement (row_to_json rows, credited source keys, the item's earlier totals). */
+/** The row of an answer post's statement (row_to_json rows, credited source keys, the item's earlier totals). */
 type PostStatementRow = { answer: JsonRow | null; run: JsonRow | null; credited: string[]; learn_count: number; best_score: number };
 
 /** The reply of an answer-record post: the run's state and the stored answer with its item's totals. */
