@@ -8,14 +8,16 @@
 //   read     GET  /v3/student/dashboard       authenticated read that gathers card, homework,
 //                                             news and missions (about 15 queries)
 //   write    POST /v3/textbook/answer-record  an answer post: a new run, a scored answer, its
-//                                             points and the run's completion, in one transaction
+//                                             points and the run's completion in one post
+//   write    POST /v3/textbook/answer-record  runs of 5 ("run"): five answers to one run, the
+//            (runs of 5)                     first opening it and the fifth completing it
 // and prints requests/s, p99 latency, each route's share of the ceiling, and the CPU milliseconds
 // the server's processes and PostgreSQL's spent per request (bench/process-cpu.ts): on a machine
 // that other work shares, requests/s move with that work, CPU per request hardly does.
 //
 // Environment: BENCH_SECONDS (default 10 per route), BENCH_CONNECTIONS (default 50, as issue 18's goals),
 // BENCH_BACKENDS (default "pglite,postgres"; postgres needs DATABASE_URL), BENCH_ROUTES (default
-// "ceiling,info,dashboard,answer": which rows to run), BENCH_PROFILE (a folder: the server runs
+// "ceiling,info,dashboard,answer,run": which rows to run), BENCH_PROFILE (a folder: the server runs
 // with node --cpu-prof and writes its profile there on exit; summarise it with bench/profile.ts).
 // PORTAL_WORKERS passes through to the server, as with npm start.
 import { randomBytes } from 'node:crypto';
@@ -36,7 +38,7 @@ import { treeCpuMs } from './process-cpu';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').map((name) => name.trim());
-const ROUTES = new Set((process.env.BENCH_ROUTES ?? 'ceiling,info,dashboard,answer').split(',').map((name) => name.trim()));
+const ROUTES = new Set((process.env.BENCH_ROUTES ?? 'ceiling,info,dashboard,answer,run').split(',').map((name) => name.trim()));
 const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : undefined;
 
 type Backend = 'pglite' | 'postgres';
@@ -69,7 +71,8 @@ async function prepare(backend: Backend): Promise<{ env: NodeJS.ProcessEnv; reso
   try {
     // Core seed only: the benchmark needs the demo school, not the content packages.
     await seedPortal(database, config, 'core');
-    const ids = await upsertResources(database.db, benchResources(CONNECTIONS));
+    // Two per connection: the runs of 5 take a free one for each run (a warm-up's unfinished runs hold theirs).
+    const ids = await upsertResources(database.db, benchResources(2 * CONNECTIONS));
     return {
       env,
       resourceIds: [...ids.values()],
@@ -143,7 +146,7 @@ async function benchBackend(backend: Backend): Promise<Row[]> {
     if (ROUTES.has('ceiling')) rows.push(await measure(backend, 'ceiling GET /v3/app/protocols', { ...common, url: `${base}/v3/app/protocols` }, processes));
     if (ROUTES.has('info')) rows.push(await measure(backend, 'read GET /v3/student/info', { ...common, url: `${base}/v3/student/info?student_id=${student.studentId}`, headers: auth }, processes));
     if (ROUTES.has('dashboard')) rows.push(await measure(backend, 'read GET /v3/student/dashboard', { ...common, url: `${base}/v3/student/dashboard?student_id=${student.studentId}`, headers: auth }, processes));
-    let nextConnection = 0;
+    let nextResource = 0;
     if (ROUTES.has('answer')) rows.push(
       await measure(backend, 'write POST /v3/textbook/answer-record', {
         ...common,
@@ -152,12 +155,12 @@ async function benchBackend(backend: Backend): Promise<Row[]> {
         headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' },
         requests: [
           {
-            // Each connection keeps to its own resource; each request is a new run with one
-            // answered item, completed in the same post (so the next run can start).
-            setupRequest: (request, context: { resourceId?: number }) => {
-              context.resourceId ??= prepared.resourceIds[nextConnection++ % prepared.resourceIds.length];
+            // Each request is a new run with one answered item, completed in the same post, on
+            // the next resource in turn (autocannon starts each request with a fresh context).
+            setupRequest: (request) => {
+              const resourceId = prepared.resourceIds[nextResource++ % prepared.resourceIds.length];
               const body = new URLSearchParams({
-                resource_id: String(context.resourceId),
+                resource_id: String(resourceId),
                 guid: `bench-${randomBytes(8).toString('hex')}`,
                 question_id: 'q1',
                 result: JSON.stringify([{ question_id: 'q1', answer_index: 1, score: 5 }]),
@@ -167,6 +170,35 @@ async function benchBackend(backend: Backend): Promise<Row[]> {
             },
           },
         ],
+      }, processes),
+    );
+    // Resources not in a run now: two simultaneous runs of one student on one resource would
+    // replace each other's open run, which is not the load measured here.
+    const freeResources = [...prepared.resourceIds];
+    const item = (n: number): autocannon.Request => ({
+      setupRequest: (request, context: { resourceId?: number; guid?: string }) => {
+        // autocannon gives each connection a fresh context each time it starts the list again.
+        if (n === 1) [context.resourceId, context.guid] = [freeResources.shift() ?? prepared.resourceIds[0], `bench-${randomBytes(8).toString('hex')}`];
+        const body = new URLSearchParams({
+          resource_id: String(context.resourceId),
+          guid: context.guid!,
+          question_id: `q${n}`,
+          result: JSON.stringify([{ question_id: `q${n}`, answer_index: 1, score: 5 }]),
+          current_index: String(n),
+          ...(n === 5 ? { is_completed: '1' } : {}),
+        });
+        return { ...request, body: body.toString() };
+      },
+      ...(n === 5 ? { onResponse: (_status: number, _body: string, context: { resourceId?: number }) => void freeResources.push(context.resourceId!) } : {}),
+    });
+    if (ROUTES.has('run')) rows.push(
+      await measure(backend, 'write POST /v3/textbook/answer-record, runs of 5', {
+        ...common,
+        url: `${base}/v3/textbook/answer-record?student_id=${student.studentId}`,
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' },
+        // As a student works through a resource: five items in one run (the first post opens it, the fifth completes it).
+        requests: [1, 2, 3, 4, 5].map(item),
       }, processes),
     );
     // As src/main.ts decides from the same environment: one per core on PostgreSQL, PORTAL_WORKERS overrides.

@@ -247,8 +247,8 @@ export type RecordPostResult = { run: RunRow; answer: AnswerRow | null; replayed
 export async function postAnswerRecord(db: Database, studentId: number, scope: PracticeScope, body: AnswerRecordBody): Promise<RecordPostResult> {
   const prepared = prepareAnswer(body, resourceItems(scope.resource));
   if (prepared?.body.sound_file) await assertOwnUpload(db, studentId, prepared.body.sound_file);
-  const opened = await openAndRecord(db, studentId, scope, body, prepared);
-  if (opened) return opened;
+  const written = storedRuns.has(studentId, body.guid) ? await recordInOpenRun(db, studentId, scope, body, prepared) : await openAndRecord(db, studentId, scope, body, prepared);
+  if (written) return written;
 
   return db.transaction(async (tx) => {
     const locked = await lockRunOfGuid(tx, studentId, body.guid, prepared);
@@ -304,8 +304,7 @@ type PostCredit = { input: CreditInput; onlyIfStored: boolean };
  * open): then the transaction decides, as for every later post of a run.
  */
 async function openAndRecord(db: Database, studentId: number, scope: PracticeScope, body: AnswerRecordBody, prepared: PreparedAnswer | null): Promise<RecordPostResult | undefined> {
-  if (!prepared || storedRuns.has(studentId, body.guid)) return undefined;
-  if (scope.kind === 'homework' && (scope.homework.hasLimit || isHomeworkExpired(scope.homework))) return undefined;
+  if (!prepared || (scope.kind === 'homework' && (scope.homework.hasLimit || isHomeworkExpired(scope.homework)))) return undefined;
   const completing = body.is_completed === 1;
   const progress = progressOf(body);
   const planned = answerPoints(prepared);
@@ -331,6 +330,44 @@ async function openAndRecord(db: Database, studentId: number, scope: PracticeSco
   );
   if (!row?.run) return undefined;
   storedRuns.remember(studentId, body.guid);
+  return finishPost(db, studentId, rowFromJson(practiceRuns, row.run), prepared, credits, row);
+}
+
+/**
+ * A later answer to a run that is open, in one statement outside a transaction: the run locked,
+ * the answer stored, the run's progress (and completion) and the credits written only if the
+ * answer is new. Most answer posts are these (a run is one post per item). Undefined when it
+ * wrote nothing (the run is completed, of another scope or unknown, or the answer is a resend):
+ * then the transaction decides.
+ */
+async function recordInOpenRun(db: Database, studentId: number, scope: PracticeScope, body: AnswerRecordBody, prepared: PreparedAnswer | null): Promise<RecordPostResult | undefined> {
+  if (!prepared || (scope.kind === 'homework' && isHomeworkExpired(scope.homework))) return undefined;
+  const completing = body.is_completed === 1;
+  const progress = progressOf(body);
+  const planned = answerPoints(prepared);
+  const credits = postCredits(studentId, body.guid, prepared, planned, completing);
+  const answer = boundRecord('a_', { ...answerValues(studentId, scope, prepared), pointsCredited: planned }, getTableColumns(answers));
+  const changes = boundRecord('r_', progress, getTableColumns(practiceRuns));
+  const ledger = credits.map(({ input }, index) => boundRecord(`c${index}_`, ledgerRow(input), {}));
+  const shape = ['answers:record-in-open-run', scope.kind, Object.keys(progress).join(','), completing ? 'completing' : '', creditsShape(credits)].join(':');
+  const [row] = await runPrepared<PostStatementRow>(
+    db,
+    shape,
+    () => {
+      const ofRun = and(eq(practiceRuns.studentId, bound('studentId')), eq(practiceRuns.guid, bound('guid')), eq(practiceRuns.resourceId, bound('resourceId')), sql`${practiceRuns.topicId} is not distinct from ${bound('topicId')}`, eq(practiceRuns.isCompleted, false));
+      const completion = completing ? { isCompleted: true, completedAt: sql`now()`, openKey: null } : {};
+      const ctes = [
+        sql`locked as (select * from ${practiceRuns} where ${ofRun} for update)`,
+        sql`inserted as (${insertSelectSql(answers, { ...answer.placeholders, runId: sql`locked.id` }, sql`locked`)} on conflict do nothing returning *)`,
+        // Progress and completion only with a new answer: a resend changes nothing (the transaction answers it).
+        sql`run_update as (${db.update(practiceRuns).set({ ...changes.placeholders, ...completion, updatedAt: sql`now()` }).where(and(sql`${practiceRuns.id} = (select id from locked)`, sql`exists (select 1 from inserted)`)).returning().getSQL()})`,
+      ];
+      // The completion's credit too only with a new answer (postStatement gives the answer's that condition).
+      return postStatement(scope, ctes, 'run_update', boundCredits(credits, ledger), true, sql`exists (select 1 from inserted)`);
+    },
+    { ...scopeValues(studentId, scope), guid: body.guid, questionId: prepared.questionId, ...answer.values, ...changes.values, ...Object.assign({}, ...ledger.map(({ values }) => values)) },
+  );
+  if (!row?.answer || !row.run) return undefined;
   return finishPost(db, studentId, rowFromJson(practiceRuns, row.run), prepared, credits, row);
 }
 
@@ -400,13 +437,14 @@ const boundCredits = (credits: PostCredit[], ledger: { placeholders: LedgerRow }
 
 /**
  * An answer post's statement after its writes (`ctes`; the stored answer in `inserted`, the run
- * as written in `runCte`): the ledger credits, and one row of the answer, the run, the credited
- * source keys and the item's totals before this answer. The placeholders `studentId`,
+ * as written in `runCte`): the ledger credits (the answer's only if it was stored, the others
+ * only if `otherCreditsIf`), and one row of the answer, the run, the credited source keys and the
+ * item's totals before this answer. The placeholders `studentId`,
  * `resourceId`, `topicId` and `questionId` are bound at each run.
  */
-function postStatement(scope: PracticeScope, ctes: SQL[], runCte: 'opened' | 'run_update' | null, credits: { row: LedgerRow; onlyIfStored: boolean }[], hasAnswer: boolean): SQL {
+function postStatement(scope: PracticeScope, ctes: SQL[], runCte: 'opened' | 'run_update' | null, credits: { row: LedgerRow; onlyIfStored: boolean }[], hasAnswer: boolean, otherCreditsIf?: SQL): SQL {
   const storedOnly = sql`exists (select 1 from inserted)`;
-  if (credits.length > 0) ctes.push(sql`credited as (${ledgerInsertSql(credits.map(({ row, onlyIfStored }) => ({ row, onlyIf: onlyIfStored ? storedOnly : undefined })))})`);
+  if (credits.length > 0) ctes.push(sql`credited as (${ledgerInsertSql(credits.map(({ row, onlyIfStored }) => ({ row, onlyIf: onlyIfStored ? storedOnly : otherCreditsIf })))})`);
   // The totals see the answers stored before this statement (a WITH's rows are not visible to the rest of it).
   const ofItem = and(boundScopeFilter(scope), eq(answers.questionId, bound('questionId')), eq(answers.isSkipped, false));
   const columns = [
