@@ -242,7 +242,10 @@ export type RecordPostResult = { run: RunRow; answer: AnswerRow | null; replayed
 /**
  * One post to an answer-record call: stores the answer it carries (once, however often it is
  * sent: equal posts to the same run and question are one answer and one credit), credits the
- * points in the same transaction, saves progress, and completes the run when asked.
+ * points atomically with it, saves progress, and completes the run when asked. The usual posts
+ * (a new answer opening a run or added to an open one) are one statement; the rest (resends,
+ * posts to completed runs, a replaced open run, limited homework, refusals) go through the
+ * transaction, which decides every case.
  */
 export async function postAnswerRecord(db: Database, studentId: number, scope: PracticeScope, body: AnswerRecordBody): Promise<RecordPostResult> {
   const prepared = prepareAnswer(body, resourceItems(scope.resource));
@@ -262,9 +265,9 @@ export async function postAnswerRecord(db: Database, studentId: number, scope: P
 }
 
 /**
- * Runs (student and guid) this process has seen stored. A post to one of them goes straight to
- * the transaction; any other first tries openAndRecord. Only a hint: a stored run stays stored,
- * and a guid another process opened costs this process one statement that writes nothing.
+ * Runs (student and guid) this process has seen stored. A post to one of them first tries
+ * recordInOpenRun, any other openAndRecord. Only a hint: a stored run stays stored, and a guid
+ * another process opened costs this process one statement that writes nothing.
  */
 const storedRuns = (() => {
   const keys = new Set<string>();
