@@ -37,7 +37,9 @@ async function freePort(): Promise<number> {
 /** Starts the server and resolves once it listens; rejects with its output if it exits first. */
 function startServer(): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' };
+    // One process: the one killed is the one serving the posts. With workers, a SIGKILL to the
+    // primary leaves its workers finishing the posts in flight on their open connections.
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', PORTAL_WORKERS: '1' };
     if (databaseUrl) env.DATABASE_URL = databaseUrl;
     else delete env.DATABASE_URL;
     // `node --import tsx` runs the server in this one process: the tsx command would start it
