@@ -454,11 +454,11 @@ function postStatement(scope: PracticeScope, ctes: SQL[], runCte: 'opened' | 'ru
     hasAnswer ? sql`(select row_to_json(inserted) from inserted) as answer` : sql`null::json as answer`,
     runCte ? sql`(select row_to_json(${sql.identifier(runCte)}) from ${sql.identifier(runCte)}) as run` : sql`null::json as run`,
     credits.length > 0 ? sql`coalesce((select array_agg(source_key) from credited), '{}') as credited` : sql`'{}'::text[] as credited`,
-    hasAnswer
-      ? sql`(select count(*) from ${answers} where ${ofItem})::int as learn_count, (select coalesce(max(${answers.percentScore}), 0) from ${answers} where ${ofItem})::int as best_score`
-      : sql`0 as learn_count, 0 as best_score`,
+    hasAnswer ? sql`totals.learn_count, totals.best_score` : sql`0 as learn_count, 0 as best_score`,
   ];
-  return sql`with ${sql.join(ctes, sql`, `)} select ${sql.join(columns, sql`, `)}`;
+  // Both totals from one pass over the item's answers.
+  const totals = hasAnswer ? sql` from (select count(*)::int as learn_count, coalesce(max(${answers.percentScore}), 0)::int as best_score from ${answers} where ${ofItem}) as totals` : sql``;
+  return sql`with ${sql.join(ctes, sql`, `)} select ${sql.join(columns, sql`, `)}${totals}`;
 }
 
 /** The row of an answer post's statement (row_to_json rows, credited source keys, the item's earlier totals). */
