@@ -18,14 +18,14 @@ import path from 'node:path';
 import { and, count, inArray, like, sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
-import { classMembers, users } from '../src/db/tables/accounts';
+import { users } from '../src/db/tables/accounts';
 import { answers, practiceRuns } from '../src/db/tables/answers';
 import { pointLedger } from '../src/db/tables/points';
-import { hashPassword } from '../src/features/accounts/passwords';
 import { upsertResources } from '../src/features/resources/service';
 import { workerCount } from '../src/workers';
 import { createScratchPostgresDatabase, seedPortal } from '../test/harness';
 import { startPortalProcess } from '../test/server-process';
+import { seedStudents } from './students';
 
 const STUDENTS = Math.min(500, Number(process.env.LOAD_STUDENTS ?? 500));
 const SECONDS = Math.min(120, Number(process.env.LOAD_SECONDS ?? 60));
@@ -48,23 +48,7 @@ async function prepare(adminUrl: string) {
   const database = await openDatabase(config);
   try {
     const school = await seedPortal(database, config, 'core');
-    // One hash for all: hashing 500 passwords here would only slow the set-up.
-    const passwordHash = await hashPassword(PASSWORD);
-    const rows = await database.db
-      .insert(users)
-      .values(
-        Array.from({ length: STUDENTS }, (_, n) => ({
-          loginId: `load${String(n + 1).padStart(4, '0')}`,
-          passwordHash,
-          role: 'student' as const,
-          username: `負荷テスト${n + 1}`,
-          nickname: `生徒${n + 1}`,
-          schoolId: school.schoolId,
-          isBusinessStudent: true,
-        })),
-      )
-      .returning({ id: users.id, loginId: users.loginId });
-    await database.db.insert(classMembers).values(rows.map((row) => ({ classId: school.classIds.business, userId: row.id })));
+    const logins = await seedStudents(database.db, school, { count: STUDENTS, prefix: 'load', password: PASSWORD });
     const ids = await upsertResources(database.db, [
       {
         code: RESOURCE_CODE,
@@ -77,7 +61,7 @@ async function prepare(adminUrl: string) {
         items: Array.from({ length: ANSWERS }, (_, n) => ({ question_id: `q${n + 1}`, index: n + 1, kind: 'choice' as const, questions: [{ question_id: `q${n + 1}`, correct: [1] }] })),
       },
     ]);
-    return { env, scratch, dataDir, resourceId: ids.get(RESOURCE_CODE)!, logins: rows.map((row) => row.loginId) };
+    return { env, scratch, dataDir, resourceId: ids.get(RESOURCE_CODE)!, logins };
   } finally {
     await database.close();
   }

@@ -36,9 +36,13 @@ import { createScratchPostgresDatabase, seedPortal } from '../test/harness';
 import { startPortalProcess } from '../test/server-process';
 import { workerCount } from '../src/workers';
 import { treeCpuMs } from './process-cpu';
+import { pacedLoad, type PacedRequest, type PacedResult } from './paced';
+import { seedStudents } from './students';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Students posting answers in the write rows, in turn: a school's answers come from many students, not 50 connections of one. */
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? CONNECTIONS);
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').map((name) => name.trim());
 const ROUTES = new Set((process.env.BENCH_ROUTES ?? 'ceiling,info,dashboard,answer,paced,run').split(',').map((name) => name.trim()));
 /** Issue 18's answer-post rates: the paced row sends exactly this many a second. */
@@ -67,7 +71,7 @@ const benchResources = (count: number): ResourceInput[] =>
   }));
 
 
-async function prepare(backend: Backend): Promise<{ env: NodeJS.ProcessEnv; resourceIds: number[]; cleanup: () => Promise<void> }> {
+async function prepare(backend: Backend): Promise<{ env: NodeJS.ProcessEnv; resourceIds: number[]; writers: string[]; cleanup: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const scratch = backend === 'postgres' ? await createScratchPostgresDatabase(process.env.DATABASE_URL!) : null;
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
@@ -77,12 +81,14 @@ async function prepare(backend: Backend): Promise<{ env: NodeJS.ProcessEnv; reso
   const database = await openDatabase(config);
   try {
     // Core seed only: the benchmark needs the demo school, not the content packages.
-    await seedPortal(database, config, 'core');
+    const school = await seedPortal(database, config, 'core');
+    const writers = await seedStudents(database.db, school, { count: STUDENTS, prefix: 'bench', password: DEMO_PASSWORD });
     // Two per connection: the runs of 5 take a free one for each run (a warm-up's unfinished runs hold theirs).
     const ids = await upsertResources(database.db, benchResources(2 * CONNECTIONS));
     return {
       env,
       resourceIds: [...ids.values()],
+      writers,
       cleanup: async () => {
         await scratch?.drop();
         fs.rmSync(dataDir, { recursive: true, force: true });
@@ -105,26 +111,32 @@ function cannon(options: autocannon.Options): Promise<autocannon.Result> {
   });
 }
 
-async function measure(backend: Backend, route: string, options: autocannon.Options, processes: Processes): Promise<Row> {
+/** autocannon as a load: as many requests as the connections can send, each as soon as its last is answered. */
+const closedLoop = (options: autocannon.Options) => async (seconds: number): Promise<PacedResult> => {
+  const result = await cannon({ ...options, duration: seconds });
+  return { total: result.requests.total, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+};
+
+async function measure(backend: Backend, route: string, load: (seconds: number) => Promise<PacedResult>, processes: Processes): Promise<Row> {
   // A short warm-up first: JIT, connection pools and caches are not what we measure.
-  await cannon({ ...options, duration: Math.min(2, SECONDS) });
+  await load(Math.min(2, SECONDS));
   // The warm-up's rows in the planner's statistics, as autovacuum keeps them on a database in use.
   // A fresh database's tables were analysed empty; until autovacuum's next round (up to a minute)
   // the planner took one student's thousand answers for one row and read an item's totals through
   // the student's date index (964 rows filtered per post, 3 ms of PostgreSQL CPU instead of 0.7).
   await processes.analyze();
   const cpuBefore = { server: treeCpuMs(processes.server), database: processes.database ? treeCpuMs(processes.database) : 0 };
-  const result = await cannon(options);
-  const perRequest = (before: number, root: number | null) => (root && result.requests.total > 0 ? (treeCpuMs(root) - before) / result.requests.total : 0);
+  const result = await load(SECONDS);
+  const perRequest = (before: number, root: number | null) => (root && result.total > 0 ? (treeCpuMs(root) - before) / result.total : 0);
   return {
     backend,
     workers: 0,
     route,
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    p50: result.latency.p50,
+    rps: result.rps,
+    p99: result.p99,
+    p50: result.p50,
     non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    errors: result.errors,
     serverCpu: perRequest(cpuBefore.server, processes.server),
     databaseCpu: perRequest(cpuBefore.database, processes.database),
   };
@@ -169,47 +181,53 @@ async function benchBackend(backend: Backend): Promise<Row[]> {
     const auth = { authorization: `Bearer ${student.token}` };
     const common = { connections: CONNECTIONS, duration: SECONDS, pipelining: 1 };
     const rows: Row[] = [];
-    if (ROUTES.has('ceiling')) rows.push(await measure(backend, 'ceiling GET /v3/app/protocols', { ...common, url: `${base}/v3/app/protocols` }, processes));
-    if (ROUTES.has('info')) rows.push(await measure(backend, 'read GET /v3/student/info', { ...common, url: `${base}/v3/student/info?student_id=${student.studentId}`, headers: auth }, processes));
-    if (ROUTES.has('dashboard')) rows.push(await measure(backend, 'read GET /v3/student/dashboard', { ...common, url: `${base}/v3/student/dashboard?student_id=${student.studentId}`, headers: auth }, processes));
-    let nextResource = 0;
-    const answerPosts = (overallRate?: number): autocannon.Options => ({
-      ...common,
-      ...(overallRate ? { overallRate } : {}),
-      url: `${base}/v3/textbook/answer-record?student_id=${student.studentId}`,
+    if (ROUTES.has('ceiling')) rows.push(await measure(backend, 'ceiling GET /v3/app/protocols', closedLoop({ ...common, url: `${base}/v3/app/protocols` }), processes));
+    if (ROUTES.has('info')) rows.push(await measure(backend, 'read GET /v3/student/info', closedLoop({ ...common, url: `${base}/v3/student/info?student_id=${student.studentId}`, headers: auth }), processes));
+    if (ROUTES.has('dashboard')) rows.push(await measure(backend, 'read GET /v3/student/dashboard', closedLoop({ ...common, url: `${base}/v3/student/dashboard?student_id=${student.studentId}`, headers: auth }), processes));
+    // The write rows' students, each post by the next in turn.
+    const writers = await Promise.all(prepared.writers.map((account) => login(base, account)));
+    let nextWriter = 0;
+    const answerPost = (writer: { token: string; studentId: number }, body: URLSearchParams): PacedRequest => ({
+      path: `/v3/textbook/answer-record?student_id=${writer.studentId}`,
       method: 'POST',
-      headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' },
-      requests: [
-        {
-          // Each request is a new run with one answered item, completed in the same post, on
-          // the next resource in turn (autocannon starts each request with a fresh context).
-          setupRequest: (request) => {
-            const resourceId = prepared.resourceIds[nextResource++ % prepared.resourceIds.length];
-            const body = new URLSearchParams({
-              resource_id: String(resourceId),
-              guid: `bench-${randomBytes(8).toString('hex')}`,
-              question_id: 'q1',
-              result: JSON.stringify([{ question_id: 'q1', answer_index: 1, score: 5 }]),
-              is_completed: '1',
-            });
-            return { ...request, body: body.toString() };
-          },
-        },
-      ],
+      headers: { authorization: `Bearer ${writer.token}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: body.toString(),
     });
-    if (ROUTES.has('answer')) rows.push(await measure(backend, 'write POST /v3/textbook/answer-record', answerPosts(), processes));
+    let nextResource = 0;
+    // A new run with one answered item, completed in the same post, by the next student on the next resource.
+    const nextAnswerPost = (): PacedRequest => {
+      const writer = writers[nextWriter++ % writers.length]!;
+      const body = new URLSearchParams({
+        resource_id: String(prepared.resourceIds[nextResource++ % prepared.resourceIds.length]),
+        guid: `bench-${randomBytes(8).toString('hex')}`,
+        question_id: 'q1',
+        result: JSON.stringify([{ question_id: 'q1', answer_index: 1, score: 5 }]),
+        is_completed: '1',
+      });
+      return answerPost(writer, body);
+    };
+    if (ROUTES.has('answer')) rows.push(
+      await measure(backend, 'write POST /v3/textbook/answer-record', closedLoop({
+        ...common,
+        url: `${base}/v3/textbook/answer-record`,
+        // autocannon starts each request with a fresh context: each is set up on its own.
+        requests: [{ setupRequest: (request) => ({ ...request, ...nextAnswerPost() }) }],
+      }), processes),
+    );
     // The same posts arriving at a steady rate (issue 18's: 1,000 a second, 300 on PGlite) instead
     // of as fast as 50 connections can send them: the latency a school sees at that load, not at
     // saturation (there, 50 connections always waiting make the mean latency 50 / throughput,
-    // whatever the server).
-    if (ROUTES.has('paced')) rows.push(await measure(backend, `write POST /v3/textbook/answer-record at ${PACED_RATE[backend]}/s`, answerPosts(PACED_RATE[backend]), processes));
+    // whatever the server). See bench/paced.ts for why this is not autocannon's overallRate.
+    if (ROUTES.has('paced')) rows.push(
+      await measure(backend, `write POST /v3/textbook/answer-record at ${PACED_RATE[backend]}/s`, (seconds) => pacedLoad({ base, rate: PACED_RATE[backend], seconds, connections: CONNECTIONS, next: nextAnswerPost }), processes),
+    );
     // Resources not in a run now: two simultaneous runs of one student on one resource would
     // replace each other's open run, which is not the load measured here.
     const freeResources = [...prepared.resourceIds];
     const item = (n: number): autocannon.Request => ({
-      setupRequest: (request, context: { resourceId?: number; guid?: string }) => {
+      setupRequest: (request, context: { resourceId?: number; guid?: string; writer?: number }) => {
         // autocannon gives each connection a fresh context each time it starts the list again.
-        if (n === 1) [context.resourceId, context.guid] = [freeResources.shift() ?? prepared.resourceIds[0], `bench-${randomBytes(8).toString('hex')}`];
+        if (n === 1) [context.resourceId, context.guid, context.writer] = [freeResources.shift() ?? prepared.resourceIds[0], `bench-${randomBytes(8).toString('hex')}`, nextWriter++ % writers.length];
         const body = new URLSearchParams({
           resource_id: String(context.resourceId),
           guid: context.guid!,
@@ -218,19 +236,17 @@ async function benchBackend(backend: Backend): Promise<Row[]> {
           current_index: String(n),
           ...(n === 5 ? { is_completed: '1' } : {}),
         });
-        return { ...request, body: body.toString() };
+        return { ...request, ...answerPost(writers[context.writer!]!, body) };
       },
       ...(n === 5 ? { onResponse: (_status: number, _body: string, context: { resourceId?: number }) => void freeResources.push(context.resourceId!) } : {}),
     });
     if (ROUTES.has('run')) rows.push(
-      await measure(backend, 'write POST /v3/textbook/answer-record, runs of 5', {
+      await measure(backend, 'write POST /v3/textbook/answer-record, runs of 5', closedLoop({
         ...common,
-        url: `${base}/v3/textbook/answer-record?student_id=${student.studentId}`,
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' },
+        url: `${base}/v3/textbook/answer-record`,
         // As a student works through a resource: five items in one run (the first post opens it, the fifth completes it).
         requests: [1, 2, 3, 4, 5].map(item),
-      }, processes),
+      }), processes),
     );
     // As src/main.ts decides from the same environment: one per core on PostgreSQL, PORTAL_WORKERS overrides.
     const workers = workerCount(prepared.env).count;
