@@ -10,6 +10,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
 import { withNamedStatements } from './pglite-named';
+import { startTableMaintenance } from './pglite-maintenance';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
 import { NamedStatementClient } from './named-statements';
 
@@ -81,12 +82,14 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
     const db = drizzlePglite({ client: withNamedStatements(client), schema });
     const changes = await pgliteChangeFeed(client);
+    const maintenance = startTableMaintenance(client);
     return {
       db: db as unknown as Database,
       kind: 'pglite',
       changes,
       close: async () => {
         await changes.close();
+        await maintenance.stop();
         await client.close();
         releaseLock();
       },
