@@ -17,6 +17,11 @@ type AxeViolation = { id: string; impact: string | null; help: string; nodes: { 
 
 /** Runs axe on the page and fails on serious or critical violations (listing them). */
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  // axe waits on timers (its queue, frame pings), and Chromium throttles the timers of a page in
+  // the background. With a second student's page opened after this one (arena), a run once
+  // outlasted its test's three minutes; the likeliest cause is that throttling, so the page
+  // checked is brought to the front first.
+  await page.bringToFront();
   // Evaluated through the DevTools protocol, not as an inline <script>: the portal's
   // Content-Security-Policy (script-src 'self') refuses inline scripts, as it should.
   await page.evaluate(AXE_SOURCE);
