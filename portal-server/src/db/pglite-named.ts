@@ -35,7 +35,11 @@ export function withNamedStatements(pg: PGlite): PGlite {
   const parameterTypes = new Map<string, number[]>();
 
   async function namedQuery<T>(text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean): Promise<Results<T>> {
-    return pg._runExclusiveQuery(async () => {
+    // As PGlite's own query(): a statement of a transaction runs under the transaction's hold on
+    // the one session; any other statement first waits for no transaction to be open, or it would
+    // run inside another caller's transaction and be rolled back with it.
+    const exclusive = <R>(run: () => Promise<R>) => (inTransaction ? pg._runExclusiveQuery(run) : pg._runExclusiveTransaction(() => pg._runExclusiveQuery(run)));
+    return exclusive(async () => {
       const name = statementName(text);
       let types = parameterTypes.get(name);
       if (!types) {
