@@ -8,11 +8,11 @@
 import http from 'node:http';
 
 export type PacedRequest = { path: string; method: 'GET' | 'POST'; headers: Record<string, string>; body?: string };
-export type PacedResult = { total: number; rps: number; p50: number; p99: number; non2xx: number; errors: number };
+export type LoadResult = { total: number; rps: number; p50: number; p99: number; non2xx: number; errors: number };
 
 const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!);
 
-export async function pacedLoad(options: { base: string; rate: number; seconds: number; connections: number; next: () => PacedRequest }): Promise<PacedResult> {
+export async function pacedLoad(options: { base: string; rate: number; seconds: number; connections: number; next: () => PacedRequest }): Promise<LoadResult> {
   const url = new URL(options.base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const latencies: number[] = [];

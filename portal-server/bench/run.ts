@@ -36,7 +36,7 @@ import { createScratchPostgresDatabase, seedPortal } from '../test/harness';
 import { startPortalProcess } from '../test/server-process';
 import { workerCount } from '../src/workers';
 import { treeCpuMs } from './process-cpu';
-import { pacedLoad, type PacedRequest, type PacedResult } from './paced';
+import { pacedLoad, type PacedRequest, type LoadResult } from './paced';
 import { seedStudents } from './students';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -112,12 +112,12 @@ function cannon(options: autocannon.Options): Promise<autocannon.Result> {
 }
 
 /** autocannon as a load: as many requests as the connections can send, each as soon as its last is answered. */
-const closedLoop = (options: autocannon.Options) => async (seconds: number): Promise<PacedResult> => {
+const closedLoop = (options: autocannon.Options) => async (seconds: number): Promise<LoadResult> => {
   const result = await cannon({ ...options, duration: seconds });
   return { total: result.requests.total, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
 };
 
-async function measure(backend: Backend, route: string, load: (seconds: number) => Promise<PacedResult>, processes: Processes): Promise<Row> {
+async function measure(backend: Backend, route: string, load: (seconds: number) => Promise<LoadResult>, processes: Processes): Promise<Row> {
   // A short warm-up first: JIT, connection pools and caches are not what we measure.
   await load(Math.min(2, SECONDS));
   // The warm-up's rows in the planner's statistics, as autovacuum keeps them on a database in use.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, numberParam, useNavigate, useSearchParams, withQuery } from 'shared-ui/router';
+import { Link, Navigate, numberParam, useNavigate, useSearchParams, withQuery } from 'shared-ui/router';
 import { combineQueries, QueryState, StatusBlock, useTranslation } from 'shared-ui';
 import { useExerciseEngine, type ExerciseEngine } from '../../../lib/engine';
 import { getReviewLogs, storedAnswersOf, type ReviewLogs } from '../api/get-review-logs';
@@ -10,7 +10,8 @@ import { reviewNamespaces } from '../eiken-rwl-texts';
 /**
  * /eiken/rwl/review/details?guid=&level_id=: a review played by the engine in review mode, one
  * set's wrong items after another (feedback and explanation after each answer). A review is
- * resumed at the first unanswered item; a finished one opens its result. Another source's review
+ * resumed at the first unanswered item; a finished one opens its result, and one with nothing
+ * left to review says so. Another source's review
  * (the entrance listening tests: ?eiken_id=) plays the same way through its own calls and pages.
  */
 export function ReviewDetailsPage({ source = EIKEN_REVIEW }: { source?: ReviewSource }) {
@@ -36,8 +37,11 @@ export function ReviewDetailsPage({ source = EIKEN_REVIEW }: { source?: ReviewSo
     <div data-testid="review-details">
       <QueryState query={combineQueries(engine, logs)}>
         {([loaded, review]) =>
-          review.status === 'completed' || review.sections.length === 0 ? (
+          review.status === 'completed' ? (
             <Navigate to={withQuery(source.pages.result, { guid, [source.idParam]: levelId })} replace />
+          ) : review.sections.length === 0 ? (
+            // A new review with nothing wrong left to play: its result would be an empty, unfinished one.
+            <StatusBlock tone="empty" title={t('nothing')} detail={t('nothingDetail')} action={<Link to={source.home(review.level.code)}>{t('toRwl')}</Link>} testId="review-nothing" />
           ) : (
             <ReviewRun engine={loaded} review={review} levelId={levelId} source={source} />
           )

@@ -59,7 +59,7 @@ function ReviewResult({ engine, review, levelId, source }: { engine: ExerciseEng
         <p className={styles.big} data-testid="review-score">
           {t('resultSummary', { correct: review.correct, total: review.total })}
         </p>
-        {review.status !== 'completed' ? (
+        {review.status !== 'completed' && review.sections.length > 0 ? (
           <p>
             {t('notFinished')} <Link to={withQuery(source.pages.details, { guid: review.guid, [source.idParam]: levelId })}>{t('continue')}</Link>
           </p>
