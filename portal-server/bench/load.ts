@@ -48,7 +48,7 @@ async function prepare(adminUrl: string) {
   const database = await openDatabase(config);
   try {
     const school = await seedPortal(database, config, 'core');
-    const logins = await seedStudents(database.db, school, { count: STUDENTS, prefix: 'load', password: PASSWORD });
+    const logins = await seedStudents(database.db, school, { count: STUDENTS, prefix: 'load', password: PASSWORD, displayName: '負荷テスト' });
     const ids = await upsertResources(database.db, [
       {
         code: RESOURCE_CODE,

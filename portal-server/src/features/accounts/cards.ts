@@ -44,7 +44,14 @@ export function cardsOfUser(db: Database | Transaction, userId: number): Promise
   return db.select().from(eduCards).where(eq(eduCards.userId, userId));
 }
 
-const cardRank = (card: CardRow, now: Date) => [card.expiresAt.getTime() > now.getTime() ? 0 : 1, -card.activeStatus, -card.expiresAt.getTime()];
+/**
+ * Which of two cards comes first: unexpired before expired, then active before inactive, then the
+ * one that lasts longer. Negative when `a` does.
+ */
+function compareCards(a: CardRow, b: CardRow, now: Date): number {
+  const expired = (card: CardRow) => (card.expiresAt.getTime() > now.getTime() ? 0 : 1);
+  return expired(a) - expired(b) || b.activeStatus - a.activeStatus || b.expiresAt.getTime() - a.expiresAt.getTime();
+}
 
 /**
  * The student's current card among theirs: an active unexpired one if any (the longest-lasting),
@@ -53,15 +60,7 @@ const cardRank = (card: CardRow, now: Date) => [card.expiresAt.getTime() > now.g
  * choice moves with the clock while the rows (cached per user by the dashboard) do not.
  */
 export function currentCardOf(cards: readonly CardRow[], now = new Date()): CardState | null {
-  let best: CardRow | undefined;
-  for (const card of cards) {
-    if (!best) best = card;
-    else {
-      const [a, b] = [cardRank(card, now), cardRank(best, now)];
-      const order = a.findIndex((value, index) => value !== b[index]);
-      if (order >= 0 && a[order]! < b[order]!) best = card;
-    }
-  }
+  const best = cards.reduce<CardRow | undefined>((chosen, card) => (!chosen || compareCards(card, chosen, now) < 0 ? card : chosen), undefined);
   return best ? toCardState(best, now) : null;
 }
 

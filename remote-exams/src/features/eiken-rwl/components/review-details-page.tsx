@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate, numberParam, useNavigate, useSearchParams, withQuery } from 'shared-ui/router';
+import { Navigate, numberParam, useNavigate, useSearchParams, withQuery } from 'shared-ui/router';
 import { combineQueries, QueryState, StatusBlock, useTranslation } from 'shared-ui';
 import { useExerciseEngine, type ExerciseEngine } from '../../../lib/engine';
 import { getReviewLogs, storedAnswersOf, type ReviewLogs } from '../api/get-review-logs';
 import { EIKEN_REVIEW, type ReviewSource } from '../eiken-rwl-paths';
 import { reviewNamespaces } from '../eiken-rwl-texts';
+import { NothingToReview } from './nothing-to-review';
 
 /**
  * /eiken/rwl/review/details?guid=&level_id=: a review played by the engine in review mode, one
@@ -41,7 +42,7 @@ export function ReviewDetailsPage({ source = EIKEN_REVIEW }: { source?: ReviewSo
             <Navigate to={withQuery(source.pages.result, { guid, [source.idParam]: levelId })} replace />
           ) : review.sections.length === 0 ? (
             // A new review with nothing wrong left to play: its result would be an empty, unfinished one.
-            <StatusBlock tone="empty" title={t('nothing')} detail={t('nothingDetail')} action={<Link to={source.home(review.level.code)}>{t('toRwl')}</Link>} testId="review-nothing" />
+            <NothingToReview source={source} levelCode={review.level.code} />
           ) : (
             <ReviewRun engine={loaded} review={review} levelId={levelId} source={source} />
           )

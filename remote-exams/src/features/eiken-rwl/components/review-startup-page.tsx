@@ -6,6 +6,7 @@ import { useReviewPaper, type ReviewPaper } from '../api/get-review-paper';
 import { EIKEN_REVIEW, type ReviewSource } from '../eiken-rwl-paths';
 import { EIKEN_RWL_NS, reviewNamespaces } from '../eiken-rwl-texts';
 import styles from './eiken-rwl.module.css';
+import { NothingToReview } from './nothing-to-review';
 
 /**
  * /eiken/rwl/review/startup: the wrong answers of the student's grade waiting for review, by
@@ -50,7 +51,7 @@ function ReviewStartup({ review, source }: { review: ReviewPaper; source: Review
   return (
     <Page title={t('startupTitle')} lead={t('startupLead', { level: review.level.name })} onBack={() => void navigate(home)} testId="review-startup">
       {review.total === 0 && !open ? (
-        <StatusBlock tone="empty" title={t('nothing')} detail={t('nothingDetail')} action={<Link to={home}>{t('toRwl')}</Link>} testId="review-nothing" />
+        <NothingToReview source={source} levelCode={review.level.code} />
       ) : (
         <Card>
           <p className={styles.big} data-testid="review-total">
