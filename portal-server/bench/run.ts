@@ -27,7 +27,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
@@ -86,11 +85,6 @@ async function prepare(backend: Backend): Promise<{ env: NodeJS.ProcessEnv; reso
     const writers = await seedStudents(database.db, school, { count: STUDENTS, prefix: 'bench', password: DEMO_PASSWORD, displayName: 'ベンチマーク' });
     // Two per connection: the runs of 5 take a free one for each run (a warm-up's unfinished runs hold theirs).
     const ids = await upsertResources(database.db, benchResources(2 * CONNECTIONS));
-    // The seeded tables' statistics before the server opens them. On PostgreSQL each row analyses
-    // again after its warm-up; PGlite is the server's alone once it runs, and the server's own
-    // maintenance (db/pglite-maintenance.ts) would otherwise find every seeded table never
-    // analysed in its first round, a minute into the benchmark, in the middle of a row.
-    await database.db.execute(sql`analyze`);
     return {
       env,
       resourceIds: [...ids.values()],
