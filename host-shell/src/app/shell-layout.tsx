@@ -45,10 +45,11 @@ function SignedInFrame() {
 export function ShellLayout() {
   const token = useSession((s) => s.token);
   const college = useSession((s) => s.flags.college);
+  const userKnown = useSession((s) => s.user !== null);
   const location = useLocation();
   useRouteHistoryTracking();
 
-  const redirect = guardRedirect(location.pathname, token, { college });
+  const redirect = guardRedirect(location.pathname, token, { college }, userKnown);
   return (
     <>
       {redirect ? (

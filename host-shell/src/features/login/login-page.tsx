@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'shared-ui/router';
 import { getSession, isApiError } from 'shared-api';
 import { Button, useDocumentTitle, useTranslation } from 'shared-ui';
@@ -21,6 +21,14 @@ export function LoginPage() {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Once the student's info is in, the shell's guard leaves login for the start page by itself.
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
 
   useDocumentTitle(t('login.title'));
 
@@ -40,7 +48,8 @@ export function LoginPage() {
         return;
       }
       await completeSignIn(result.token, result.student_id);
-      void navigate(startPageFor(getSession().flags), { replace: true });
+      // Still here: the info did not arrive (no connection), so the guard kept login; go on with the stored flags.
+      if (shown.current) void navigate(startPageFor(getSession().flags), { replace: true });
     } catch (error) {
       if (isApiError(error) && error.handled && error.code !== 400) return;
       setFormError(isApiError(error) ? error.message : t('login.failed'));

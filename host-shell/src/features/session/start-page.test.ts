@@ -24,6 +24,12 @@ describe('guard and start page', () => {
     expect(guardRedirect('/news', 'tok', college)).toBeNull();
   });
 
+  it('keeps login while a sign-in is still loading the student\'s info (the start page depends on it)', () => {
+    expect(guardRedirect('/login', 'tok', business, false)).toBeNull();
+    expect(guardRedirect('/', 'tok', business, false)).toBe('/home');
+    expect(guardRedirect('/news', 'tok', business, false)).toBeNull();
+  });
+
   it('opens the teachers\' writing page with or without a student session (the teacher signs in there)', () => {
     expect(guardRedirect('/ai-writing/teacher', null, business)).toBeNull();
     expect(guardRedirect('/ai-writing/teacher', 'tok', business)).toBeNull();
