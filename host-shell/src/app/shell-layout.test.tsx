@@ -1,6 +1,6 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setUser, type UserInfo } from 'shared-api';
+import { setUser, signIn, type UserInfo } from 'shared-api';
 import { renderPage, scriptServer, startTestSession, type ScriptedServer } from 'shared-ui/testing';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerShellTexts } from '../lib/shell-texts';
@@ -91,5 +91,16 @@ describe('the shell’s badges and card state (the dashboard)', () => {
     // The dialog closed from the activation's answer; the navigation within 30 s asked nothing more.
     expect(dashboardRequests()).toHaveLength(1);
     expect(server.requests.find((request) => request.path === '/edu-card/activate')?.body?.toString()).toBe('card_id=EC-0001');
+  });
+});
+
+describe('the guard during a sign-in', () => {
+  it('keeps login while the student’s info is loading, then sends a college student straight to bookList', async () => {
+    // As completeSignIn leaves it between the token and the info: signed in, no user yet.
+    signIn('token-of-a-new-sign-in', 3);
+    const { router } = renderShell('/login');
+    expect(router.state.location.pathname).toBe('/login');
+    act(() => setUser(student(true)));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/bookList'));
   });
 });
