@@ -198,9 +198,9 @@ async function benchBackend(backend: Backend): Promise<Row[]> {
     });
     let postCount = 0;
     // A new run with one answered item, completed in the same post, by the next student on the
-    // next resource. The resource moves on by one more after each round of the students: with as
-    // many students as resources, taking both in turn paired each student with one resource for
-    // good, and each item's history (read for its totals) grew to hundreds of one student's answers.
+    // next resource. The resource moves on by one more after each round of the students: taking
+    // both in turn (50 students, 100 resources) paired each student with the same two resources
+    // for good, and each item's history (read for its totals) grew to hundreds of one student's answers.
     const nextAnswerPost = (): PacedRequest => {
       const post = postCount++;
       const writer = writers[nextWriter++ % writers.length]!;
