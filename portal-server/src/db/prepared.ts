@@ -1,6 +1,8 @@
-import { getTableColumns, sql, type Query, type SQL, type Table } from 'drizzle-orm';
+import { fillPlaceholders, getTableColumns, sql, type Query, type SQL, type Table } from 'drizzle-orm';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { Database, Transaction } from './client';
+import { statementBatcherFor } from './statement-batches';
 
 type Db = Database | Transaction;
 
@@ -45,17 +47,38 @@ const MAX_SHAPES = 1_000;
  * The rows are PostgreSQL's, by column name (use row_to_json and rowFromJson for table rows).
  */
 export async function runPrepared<Row>(db: Db, shape: string, build: () => SQL, values: Record<string, unknown>): Promise<Row[]> {
-  // drizzle keeps its dialect and session internal; both handles (PGlite and node-postgres, a
-  // transaction too) have them, and their prepareQuery only wraps an already built query.
-  const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
+  const query = compiledQuery(db, shape, build);
+  // drizzle keeps its session internal; both handles (PGlite and node-postgres, a transaction
+  // too) have one, and its prepareQuery only wraps an already built query.
+  const { session } = db as unknown as { session: PgSession };
+  const result = (await session.prepareQuery(query, undefined, undefined, false).execute(values)) as { rows: Row[] };
+  return result.rows;
+}
+
+/**
+ * runPrepared for a statement that commits on its own and is safe to run twice (it writes
+ * nothing the second time): on PostgreSQL, such statements of different `key`s (the student
+ * whose rows they lock) issued while others are on the wire are sent and committed together
+ * (db/statement-batches.ts). On PGlite, which runs in this process, and inside a transaction, it
+ * is runPrepared.
+ */
+export async function runPreparedInBatch<Row>(db: Db, shape: string, build: () => SQL, values: Record<string, unknown>, key: number): Promise<Row[]> {
+  const { client } = (db as unknown as { session: { client: unknown } }).session;
+  if (!(client instanceof pg.Pool)) return runPrepared(db, shape, build, values);
+  const query = compiledQuery(db, shape, build);
+  return statementBatcherFor(client).run<Row>(query.sql, fillPlaceholders(query.params, values), key);
+}
+
+/** The statement of `shape`, built and compiled on its first use. */
+function compiledQuery(db: Db, shape: string, build: () => SQL): Query {
   let query = compiledShapes.get(shape);
   if (!query) {
-    query = dialect.sqlToQuery(build());
+    // drizzle keeps its dialect internal; both handles have it.
+    query = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(build());
     if (compiledShapes.size >= MAX_SHAPES) compiledShapes.clear();
     compiledShapes.set(shape, query);
   }
-  const result = (await session.prepareQuery(query, undefined, undefined, false).execute(values)) as { rows: Row[] };
-  return result.rows;
+  return query;
 }
 
 /**

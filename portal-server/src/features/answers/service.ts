@@ -10,7 +10,7 @@ import { assertOwnUpload } from '../uploads/service';
 import { ANSWER_CONTENT_FIELDS, choiceResultSchema, postedKind, type AnswerRecordBody } from '../answer-records/input';
 import { rowFromJson } from '../../db/json-row';
 import { creditedKeys, ledgerInsertSql, ledgerRow, type CreditInput, type LedgerRow } from '../points/ledger';
-import { bound, boundRecord, insertSelectSql, runPrepared } from '../../db/prepared';
+import { bound, boundRecord, insertSelectSql, runPrepared, runPreparedInBatch } from '../../db/prepared';
 import { answerCredit, answerPoints, completionCredit } from './points';
 import { assertScopeWritable, boundScopeFilter, isHomeworkExpired, itemStats, openKey, MESSAGES as RUN_MESSAGES, remainingTries, scopeValues, type AnswerRow, type ItemStats, type PracticeScope, type RunRow } from '../answer-records/runs';
 import { clampPercent, parseAnswerIndex, scoreAnswer, type PostedAnswer, type Scored } from './scoring';
@@ -318,7 +318,7 @@ async function openAndRecord(db: Database, studentId: number, scope: PracticeSco
   const answer = boundRecord('a_', { ...answerValues(studentId, scope, prepared), pointsCredited: planned }, getTableColumns(answers));
   const ledger = credits.map(({ input }, index) => boundRecord(`c${index}_`, ledgerRow(input), {}));
   const shape = ['answers:open', scope.kind, Object.keys(progress).join(','), completing ? 'completing' : '', creditsShape(credits)].join(':');
-  const [row] = await runPrepared<PostStatementRow>(
+  const [row] = await runPreparedInBatch<PostStatementRow>(
     db,
     shape,
     () => {
@@ -330,6 +330,7 @@ async function openAndRecord(db: Database, studentId: number, scope: PracticeSco
       return postStatement(scope, ctes, 'opened', boundCredits(credits, ledger), true);
     },
     { ...scopeValues(studentId, scope), openKey: key, questionId: prepared.questionId, ...run.values, ...answer.values, ...Object.assign({}, ...ledger.map(({ values }) => values)) },
+    studentId,
   );
   if (!row?.run) return undefined;
   storedRuns.remember(studentId, body.guid);
@@ -353,7 +354,7 @@ async function recordInOpenRun(db: Database, studentId: number, scope: PracticeS
   const changes = boundRecord('r_', progress, getTableColumns(practiceRuns));
   const ledger = credits.map(({ input }, index) => boundRecord(`c${index}_`, ledgerRow(input), {}));
   const shape = ['answers:record-in-open-run', scope.kind, Object.keys(progress).join(','), completing ? 'completing' : '', creditsShape(credits)].join(':');
-  const [row] = await runPrepared<PostStatementRow>(
+  const [row] = await runPreparedInBatch<PostStatementRow>(
     db,
     shape,
     () => {
@@ -369,6 +370,7 @@ async function recordInOpenRun(db: Database, studentId: number, scope: PracticeS
       return postStatement(scope, ctes, 'run_update', boundCredits(credits, ledger), true, sql`exists (select 1 from inserted)`);
     },
     { ...scopeValues(studentId, scope), guid: body.guid, questionId: prepared.questionId, ...answer.values, ...changes.values, ...Object.assign({}, ...ledger.map(({ values }) => values)) },
+    studentId,
   );
   if (!row?.answer || !row.run) return undefined;
   return finishPost(db, studentId, rowFromJson(practiceRuns, row.run), prepared, credits, row);
