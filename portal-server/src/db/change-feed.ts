@@ -77,7 +77,7 @@ const RECONNECT_MS = 1_000;
  * channel and reconnects when it drops. While it is down the feed is not live, so caches step
  * aside and every request reads the database; when it is back they start empty.
  *
- * sync() is a round trip on the listening connection. A committing backend signals every
+ * sync() is a round trip on the listening connection (readyRoundTrip). A committing backend signals every
  * listening backend before its COMMIT returns, and a listening backend sends the notifications
  * it has been signalled before the ReadyForQuery that ends its next command (PostgreSQL's
  * postgres.c, "if any notifies were received ... they'll be seen by the client before
@@ -86,6 +86,32 @@ const RECONNECT_MS = 1_000;
  * whichever process made it. Rounds are shared: one at a time, and every caller that arrives
  * while one is under way waits for the next, so many requests cost one round trip.
  */
+/**
+ * The cheapest round trip on a connection: a lone Sync, which PostgreSQL answers with
+ * ReadyForQuery (preceded, like every ReadyForQuery, by the notifications the backend has been
+ * signalled). A query ('SELECT 1') does the same with a parse, a plan and three more messages each
+ * way, and this runs once per request or so. Sent as a custom query in node-postgres's sense
+ * (statement-batches.ts uses the same protocol).
+ */
+function readyRoundTrip(client: pg.Client): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const ignore = () => undefined;
+    const round = {
+      submit: (connection: { sync(): void }) => connection.sync(),
+      handleReadyForQuery: () => resolve(),
+      handleError: (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),
+      handleRowDescription: ignore,
+      handleDataRow: ignore,
+      handleCommandComplete: ignore,
+      handleEmptyQuery: ignore,
+      handlePortalSuspended: ignore,
+      handleCopyInResponse: ignore,
+      handleCopyData: ignore,
+    };
+    void client.query(round as unknown as pg.QueryConfig);
+  });
+}
+
 export async function postgresChangeFeed(url: string): Promise<ChangeFeed> {
   const subscribers = new Subscribers();
   let client: pg.Client | null = null;
@@ -132,7 +158,7 @@ export async function postgresChangeFeed(url: string): Promise<ChangeFeed> {
   let queued: Promise<void> | null = null;
   const round = (): Promise<void> => {
     const current = client;
-    const work = current && live ? current.query('SELECT 1').then(() => undefined) : Promise.reject(new Error('change notifications are not connected'));
+    const work = current && live ? readyRoundTrip(current) : Promise.reject(new Error('change notifications are not connected'));
     inFlight = work;
     void work.catch(() => undefined).finally(() => {
       if (inFlight === work) inFlight = null;
