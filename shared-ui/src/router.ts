@@ -14,6 +14,7 @@ export {
   Navigate,
   Outlet,
   createBrowserRouter,
+  matchRoutes,
   useBlocker,
   useLocation,
   useMatches,

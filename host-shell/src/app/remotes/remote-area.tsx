@@ -4,7 +4,7 @@ import { useTranslation } from 'shared-ui';
 import { REMOTES_NAMESPACE } from './messages';
 import type { RemoteTitle } from './registry-client';
 import { loadRemoteRoutes, useRemoteStatus } from './remote-loader';
-import { isPatched, patchRemote } from './route-patching';
+import { hasPageBeyondPlaceholder, isPatched, patchRemote } from './route-patching';
 import { retryDelay } from './retry-schedule';
 import styles from './remote-area.module.css';
 
@@ -68,8 +68,11 @@ export function RemotePlaceholder({ name, title }: { name: string; title: Remote
   if (status.state === 'failed') {
     return <RemoteFallback name={name} title={title} failedAttempts={status.attempt} onRetry={() => loadRemoteRoutes(name).catch(() => undefined)} kind="unavailable" />;
   }
-  // Loaded, matched again, and still here: the remote has no such page (unknown paths go to /).
-  if (status.state === 'loaded' && rematchedPath.current === path) return <Navigate to="/" replace />;
+  // Loaded and matched again, and the patched routes have no page here but this placeholder: the
+  // remote has no such page (unknown paths go to /). When they do have one, this placeholder
+  // only shows until the navigation to it commits (a lazy page loading, say), and any render in
+  // between must not send the student away.
+  if (status.state === 'loaded' && rematchedPath.current === path && !hasPageBeyondPlaceholder(location.pathname)) return <Navigate to="/" replace />;
   return <RemoteLoading />;
 }
 

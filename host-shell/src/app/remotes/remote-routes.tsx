@@ -9,7 +9,7 @@ import type { RegistryRemote } from './registry-client';
 import { RemoteArea, RemotePlaceholder, RemoteRouteError } from './remote-area';
 import { loadRemoteRoutes } from './remote-loader';
 import { resolveRemote } from './resolve-remote';
-import { groupRouteId, isPatched, patchRemote } from './route-patching';
+import { groupRouteId, isPatched, patchRemote, placeholderRouteId } from './route-patching';
 
 /** How long a navigation waits for a remote before showing the remote's own loading state. */
 export const NAVIGATION_WAIT_MS = 1_500;
@@ -19,7 +19,7 @@ export function remoteGroupRoutes(remotes: readonly RegistryRemote[]): RouteObje
     id: groupRouteId(remote.name),
     element: <RemoteArea name={remote.name} version={remote.version} />,
     errorElement: <RemoteRouteError name={remote.name} title={remote.title} />,
-    children: remote.prefixes.map((prefix) => ({ path: `${prefix}/*`, element: <RemotePlaceholder name={remote.name} title={remote.title} /> })),
+    children: remote.prefixes.map((prefix) => ({ id: placeholderRouteId(remote.name, prefix), path: `${prefix}/*`, element: <RemotePlaceholder name={remote.name} title={remote.title} /> })),
   }));
 }
 
