@@ -12,14 +12,16 @@ function stat(pid: number): { ppid: number; cpuMs: number } | null {
     const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name (in parentheses, which may itself hold spaces).
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]); // utime + stime
+    // utime + stime, and cutime + cstime: the time of children that exited and were reaped (a
+    // PostgreSQL backend whose pooled connection closed when idle takes its time with it otherwise).
+    const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
     return { ppid: Number(fields[1]), cpuMs: (ticks * 1000) / TICKS_PER_SECOND };
   } catch {
     return null;
   }
 }
 
-/** Total CPU milliseconds of `root` and every living descendant. */
+/** Total CPU milliseconds of `root` and every descendant: living ones, and those that exited and were reaped. */
 export function treeCpuMs(root: number): number {
   if (os.platform() !== 'linux') return Number.NaN;
   const children = new Map<number, number[]>();
