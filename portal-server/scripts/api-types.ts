@@ -28,7 +28,7 @@ const noDatabase: DatabaseHandle = {
   }),
   kind: 'pglite',
   // Nothing is cached without requests, so there is nothing to hear of.
-  changes: { live: false, sync: () => Promise.reject(new Error('no database')), subscribe: () => () => undefined, subscribeLive: () => () => undefined, close: async () => undefined },
+  changes: { live: false, mark: () => 0, sync: () => Promise.reject(new Error('no database')), subscribe: () => () => undefined, subscribeLive: () => () => undefined, close: async () => undefined },
   close: async () => undefined,
 };
 

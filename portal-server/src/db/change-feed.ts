@@ -10,6 +10,9 @@ export const CHANGE_CHANNEL = 'portal_changes';
  */
 export const LIVE_CHANNEL = 'portal_live';
 
+/** The number of sync rounds started when the mark was taken: a round numbered above it started after. */
+export type FeedMark = number;
+
 export type ChangeSubscriber = {
   /** A notification's payload: 'user:<id>' or 'all'. */
   onChange: (payload: string) => void;
@@ -25,10 +28,16 @@ export type ChangeSubscriber = {
 export type ChangeFeed = {
   readonly live: boolean;
   /**
-   * Resolves once every change committed before this call has been handed to the subscribers;
-   * rejects when that cannot be known (the feed is down). A cache checks this before serving.
+   * A point in time for sync: a request takes one as it is authenticated, and every cache it
+   * reads after that may share one round trip (requestFeedMark in http/auth.ts).
    */
-  sync(): Promise<void>;
+  mark(): FeedMark;
+  /**
+   * Resolves once every change committed before `after` (a mark; by default this call) has been
+   * handed to the subscribers; rejects when that cannot be known (the feed is down). A cache
+   * checks this before serving.
+   */
+  sync(after?: FeedMark): Promise<void>;
   subscribe(subscriber: ChangeSubscriber): () => void;
   /** Live events (LIVE_CHANNEL payloads) as they arrive; none are replayed after a gap. */
   subscribeLive(listener: (payload: string) => void): () => void;
@@ -39,9 +48,9 @@ export type ChangeFeed = {
  * Whether every change committed until now has reached the feed's subscribers, so a cache may
  * answer from memory: false (read the database) while the feed is down or cannot sync.
  */
-export async function feedIsCurrent(feed: ChangeFeed): Promise<boolean> {
+export async function feedIsCurrent(feed: ChangeFeed, after?: FeedMark): Promise<boolean> {
   if (!feed.live) return false;
-  return feed.sync().then(
+  return feed.sync(after).then(
     () => true,
     () => false,
   );
@@ -73,20 +82,6 @@ class Subscribers {
 const RECONNECT_MS = 1_000;
 
 /**
- * PostgreSQL: one connection of its own (outside the pool: LISTEN holds it) that listens on the
- * channel and reconnects when it drops. While it is down the feed is not live, so caches step
- * aside and every request reads the database; when it is back they start empty.
- *
- * sync() is a round trip on the listening connection (readyRoundTrip). A committing backend signals every
- * listening backend before its COMMIT returns, and a listening backend sends the notifications
- * it has been signalled before the ReadyForQuery that ends its next command (PostgreSQL's
- * postgres.c, "if any notifies were received ... they'll be seen by the client before
- * ReadyForQuery is"); node-postgres emits them as it parses, before the query resolves. So a
- * round that starts after a request arrived has delivered every change committed before it,
- * whichever process made it. Rounds are shared: one at a time, and every caller that arrives
- * while one is under way waits for the next, so many requests cost one round trip.
- */
-/**
  * The cheapest round trip on a connection: a lone Sync, which PostgreSQL answers with
  * ReadyForQuery (preceded, like every ReadyForQuery, by the notifications the backend has been
  * signalled). A query ('SELECT 1') does the same with a parse, a plan and three more messages each
@@ -112,6 +107,23 @@ function readyRoundTrip(client: pg.Client): Promise<void> {
   });
 }
 
+/**
+ * PostgreSQL: one connection of its own (outside the pool: LISTEN holds it) that listens on the
+ * channel and reconnects when it drops. While it is down the feed is not live, so caches step
+ * aside and every request reads the database; when it is back they start empty.
+ *
+ * sync() is a round trip on the listening connection (readyRoundTrip). A committing backend
+ * signals every listening backend before its COMMIT returns, and a listening backend sends the
+ * notifications it has been signalled before its next ReadyForQuery (PostgreSQL's
+ * postgres.c, "if any notifies were received ... they'll be seen by the client before
+ * ReadyForQuery is"); node-postgres emits them as it parses, before the query resolves. So a
+ * round that starts after a request arrived has delivered every change committed before it,
+ * whichever process made it. Rounds are shared: one at a time, and every caller that arrives
+ * while one is under way waits for the next, so many requests cost one round trip. A caller with
+ * a mark (a request's, taken as it was authenticated) takes any round that started after it, so
+ * the session, the user's memos and a table cache read by one request cost one round trip, not
+ * one each.
+ */
 export async function postgresChangeFeed(url: string): Promise<ChangeFeed> {
   const subscribers = new Subscribers();
   let client: pg.Client | null = null;
@@ -154,26 +166,37 @@ export async function postgresChangeFeed(url: string): Promise<ChangeFeed> {
     live = true;
   };
 
-  let inFlight: Promise<void> | null = null;
+  // Rounds are numbered as they start; they run one at a time, so they also end in that order.
+  let started = 0;
+  let completed = 0;
+  let inFlight: { number: number; work: Promise<void> } | null = null;
   let queued: Promise<void> | null = null;
   const round = (): Promise<void> => {
     const current = client;
+    const number = ++started;
     const work = current && live ? readyRoundTrip(current) : Promise.reject(new Error('change notifications are not connected'));
-    inFlight = work;
-    void work.catch(() => undefined).finally(() => {
-      if (inFlight === work) inFlight = null;
-    });
+    inFlight = { number, work };
+    void work
+      .then(() => (completed = number))
+      .catch(() => undefined)
+      .finally(() => {
+        if (inFlight?.work === work) inFlight = null;
+      });
     return work;
   };
-
   await connect();
   return {
     get live() {
       return live;
     },
-    sync: () => {
+    mark: () => started,
+    sync: (after = started) => {
+      if (!live) return Promise.reject(new Error('change notifications are not connected'));
+      // A round that started after the mark delivered everything committed before it.
+      if (completed > after) return Promise.resolve();
+      if (inFlight && inFlight.number > after) return inFlight.work;
       if (!inFlight) return round();
-      queued ??= inFlight
+      queued ??= inFlight.work
         .catch(() => undefined)
         .then(() => {
           queued = null;
@@ -207,6 +230,7 @@ export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
     get live() {
       return live;
     },
+    mark: () => 0,
     // Notifications arrive with the commit that sent them, in this process: nothing to wait for.
     sync: () => (live ? Promise.resolve() : Promise.reject(new Error('change notifications are closed'))),
     subscribe: (subscriber) => subscribers.add(subscriber),

@@ -1,4 +1,4 @@
-import { feedIsCurrent, type ChangeFeed } from './change-feed';
+import { feedIsCurrent, type ChangeFeed, type FeedMark } from './change-feed';
 
 /** Beyond this many entries the cache starts over (a memory bound, not a working limit). */
 const MAX_ENTRIES = 20_000;
@@ -32,9 +32,9 @@ export class TableCache<K, V> {
     });
   }
 
-  /** The value of `key`, from memory when nothing changed the table since it was loaded. */
-  async get(key: K, load: () => Promise<V>): Promise<V> {
-    if (!(await feedIsCurrent(this.feed))) return load();
+  /** The value of `key`, from memory when nothing changed the table since it was loaded (as of `after`, a request's feed mark; by default now). */
+  async get(key: K, load: () => Promise<V>, after?: FeedMark): Promise<V> {
+    if (!(await feedIsCurrent(this.feed, after))) return load();
     if (this.entries.has(key)) return this.entries.get(key) as V;
     const started = this.generation;
     const value = await load();

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { FeedMark } from '../db/change-feed';
 import type { DatabaseHandle } from '../db/client';
 import type { users } from '../db/tables/accounts';
 import type { TokenLookup } from '../features/accounts/tokens';
@@ -29,6 +30,12 @@ declare module 'fastify' {
     /** Set by the auth hook for every route whose rule is not 'public'. */
     authUser: AuthUser | null;
     authTokenId: number | null;
+    /**
+     * The change feed's mark taken as the request was authenticated (ChangeFeed.mark): the
+     * caches it reads before it writes anything pass it, and share the session's round trip.
+     * Null on public routes.
+     */
+    feedMark: FeedMark | null;
   }
 }
 
@@ -62,7 +69,7 @@ export function tokenProblemMessage(status: Exclude<TokenLookup['status'], 'vali
 async function authenticate(sessions: SessionCache, request: FastifyRequest, rule: AuthRule): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw unauthorized(MESSAGES.missingToken);
-  const found = await sessions.lookup(token);
+  const found = await sessions.lookup(token, request.feedMark ?? undefined);
   if (found.status !== 'valid') throw unauthorized(tokenProblemMessage(found.status));
   const user = found.user;
   if (rule === 'ops' && user.role !== 'ops') throw forbidden(MESSAGES.notOps);
@@ -84,14 +91,22 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { database: D
   app.addHook('onClose', async () => sessions.close());
   app.decorateRequest('authUser', null);
   app.decorateRequest('authTokenId', null);
+  app.decorateRequest('feedMark', null);
   // preValidation: after the query string is parsed, before the route's schema runs, so a
   // missing token is 401 even when the parameters are also bad.
   app.addHook('preValidation', async (request) => {
     const rule = request.routeOptions.config.auth;
     if (!rule || rule === 'public') return;
+    request.feedMark = options.database.changes.mark();
     await authenticate(sessions, request, rule);
   });
 });
+
+/**
+ * The request's change-feed mark for a cache read before the request writes anything (a cache
+ * read after its own write must see that write, so it syncs anew: pass nothing there).
+ */
+export const requestFeedMark = (request: FastifyRequest): FeedMark | undefined => request.feedMark ?? undefined;
 
 /** The authenticated user of a route whose rule is not 'public'. */
 export function currentUser(request: FastifyRequest): AuthUser {

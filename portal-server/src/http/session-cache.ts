@@ -1,4 +1,4 @@
-import { feedIsCurrent, type ChangeFeed } from '../db/change-feed';
+import { feedIsCurrent, type ChangeFeed, type FeedMark } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { hashToken, lookupToken, type TokenLookup } from '../features/accounts/tokens';
 
@@ -59,9 +59,12 @@ export class SessionCache {
     this.clear();
   }
 
-  /** lookupToken, answered from memory when the token was valid a moment ago and nothing changed since. */
-  async lookup(token: string): Promise<TokenLookup> {
-    if (!(await feedIsCurrent(this.feed))) return lookupToken(this.db, token);
+  /**
+   * lookupToken, answered from memory when the token was valid a moment ago and nothing changed
+   * since; `after`: the request's feed mark (ChangeFeed.mark), by default now.
+   */
+  async lookup(token: string, after?: FeedMark): Promise<TokenLookup> {
+    if (!(await feedIsCurrent(this.feed, after))) return lookupToken(this.db, token);
     const key = hashToken(token);
     const now = Date.now();
     const cached = this.tokens.get(key);
@@ -85,8 +88,8 @@ export class SessionCache {
    * A value computed from the user's rows in the accounts tables (never from other tables:
    * nothing else notifies), kept like the sessions.
    */
-  async memo<T>(userId: number, name: string, compute: () => Promise<T>): Promise<T> {
-    if (!(await feedIsCurrent(this.feed))) return compute();
+  async memo<T>(userId: number, name: string, compute: () => Promise<T>, after?: FeedMark): Promise<T> {
+    if (!(await feedIsCurrent(this.feed, after))) return compute();
     const now = Date.now();
     const cached = this.memos.get(userId)?.get(name);
     if (cached && now - cached.storedAt < ENTRY_TTL_MS) return cached.value as T;

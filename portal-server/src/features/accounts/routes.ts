@@ -4,7 +4,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authTokens, users } from '../../db/tables/accounts';
-import { currentUser, tokenProblemMessage } from '../../http/auth';
+import { currentUser, requestFeedMark, tokenProblemMessage } from '../../http/auth';
 import { ApiError, badRequest, ok, tooManyRequests, unauthorized } from '../../http/reply';
 import { emptyBody, isoTime, nothing, publicQuery, responses, studentQuery, text } from '../../http/schemas';
 import { activateCard, cardState, currentCard } from './cards';
@@ -141,7 +141,7 @@ export async function accountRoutes(appBase: FastifyInstance, { context }: { con
     async (request) => {
       const user = currentUser(request);
       // Built from the accounts tables only, so the session cache keeps it correct (session-cache.ts).
-      return ok(await request.server.sessions.memo(user.id, 'info', () => userInfo(db, user)));
+      return ok(await request.server.sessions.memo(user.id, 'info', () => userInfo(db, user), requestFeedMark(request)));
     },
   );
 

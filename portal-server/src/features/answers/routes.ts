@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { currentUser } from '../../http/auth';
+import { currentUser, requestFeedMark } from '../../http/auth';
 import { notFound, ok } from '../../http/reply';
 import { idParam, responses, studentQuery } from '../../http/schemas';
 import { questionIdSchema } from '../../lib/item-meta';
@@ -27,7 +27,11 @@ export async function practiceRoutes(appBase: FastifyInstance, { context }: { co
   const recognizer = new Recognizer(db, { speechUrl: context.config.speechUrl, dataDir: context.config.dataDir, log: app.log });
   app.addHook('onClose', () => recognizer.settle());
 
-  const practiceScope = async (resourceId: number): Promise<PracticeScope> => ({ kind: 'practice', resource: await requireCachedResource(db, context.database.changes, resourceId) });
+  // Read before the request writes anything: the session's sync round serves the resource cache too.
+  const practiceScope = async (request: FastifyRequest, resourceId: number): Promise<PracticeScope> => ({
+    kind: 'practice',
+    resource: await requireCachedResource(db, context.database.changes, resourceId, requestFeedMark(request)),
+  });
 
   app.get(
     '/resource/info',
@@ -67,7 +71,7 @@ export async function practiceRoutes(appBase: FastifyInstance, { context }: { co
     },
     async (request) => {
       const student = currentUser(request);
-      const scope = await practiceScope(request.query.resource_id);
+      const scope = await practiceScope(request, request.query.resource_id);
       const [open, next] = await Promise.all([findOpenRun(db, student.id, scope), nextResourceInGroup(db, scope.resource)]);
       return ok({
         ...resourceInfo(scope.resource),
@@ -92,7 +96,7 @@ export async function practiceRoutes(appBase: FastifyInstance, { context }: { co
     },
     async (request) => {
       const student = currentUser(request);
-      const scope = await practiceScope(request.body.resource_id);
+      const scope = await practiceScope(request, request.body.resource_id);
       const outcome = await postAnswerRecord(db, student.id, scope, request.body);
       return ok(await recordPostReply(db, student.id, scope, outcome));
     },
@@ -112,7 +116,7 @@ export async function practiceRoutes(appBase: FastifyInstance, { context }: { co
     },
     async (request) => {
       const student = currentUser(request);
-      const scope = await practiceScope(request.query.resource_id);
+      const scope = await practiceScope(request, request.query.resource_id);
       const run = await findResultRun(db, student.id, scope, request.query.guid);
       return ok(run ? await buildRecord(db, student.id, scope, run, { detail: true }) : null);
     },
@@ -139,7 +143,7 @@ export async function practiceRoutes(appBase: FastifyInstance, { context }: { co
     },
     async (request) => {
       const student = currentUser(request);
-      return recognizedText(student.id, await practiceScope(request.query.resource_id), request.query.question_id);
+      return recognizedText(student.id, await practiceScope(request, request.query.resource_id), request.query.question_id);
     },
   );
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { currentUser } from '../../http/auth';
+import { currentUser, requestFeedMark } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { responses, studentQuery } from '../../http/schemas';
 import { cardState, cardsOfUser, currentCardOf } from '../accounts/cards';
@@ -47,8 +47,8 @@ export async function dashboardRoutes(appBase: FastifyInstance, { context }: { c
       // mission's metric and claim) from one select: round trips and building that select were
       // what the dashboard cost (README "Benchmark").
       const [cards, missionRows] = await Promise.all([
-        request.server.sessions.memo(user.id, 'cards', () => cardsOfUser(db, user.id)),
-        enabledMissions(db, context.database.changes),
+        request.server.sessions.memo(user.id, 'cards', () => cardsOfUser(db, user.id), requestFeedMark(request)),
+        enabledMissions(db, context.database.changes, requestFeedMark(request)),
       ]);
       // The counts' statement is built once per shape (db/counts.ts): the student, the school and
       // the clock are placeholders; the missions and their current periods make the shape.

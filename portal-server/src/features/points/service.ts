@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableName, gte, lt, sql, type SQLWrapper } from 'drizzle-orm';
-import type { ChangeFeed } from '../../db/change-feed';
+import type { ChangeFeed, FeedMark } from '../../db/change-feed';
 import type { Database, Transaction } from '../../db/client';
 import { selectCounts } from '../../db/counts';
 import { tableCache } from '../../db/table-cache';
@@ -62,13 +62,17 @@ export type MissionView = {
 /**
  * The enabled missions whose metric some feature provides, in display order. Every dashboard
  * reads them and operations rarely change them, so they come from memory (db/table-cache.ts,
- * dropped at once in every process when the table is written).
+ * dropped at once in every process when the table is written); `after` as in requireCachedResource.
  */
-export async function enabledMissions(db: Db, feed: ChangeFeed): Promise<MissionRow[]> {
-  return tableCache<'enabled', MissionRow[]>(feed, getTableName(missions)).get('enabled', async () => {
-    const rows = await db.select().from(missions).where(eq(missions.enabled, true)).orderBy(asc(missions.typeId), asc(missions.sort), asc(missions.id));
-    return rows.filter((row) => missionMetric(row.metric));
-  });
+export async function enabledMissions(db: Db, feed: ChangeFeed, after?: FeedMark): Promise<MissionRow[]> {
+  return tableCache<'enabled', MissionRow[]>(feed, getTableName(missions)).get(
+    'enabled',
+    async () => {
+      const rows = await db.select().from(missions).where(eq(missions.enabled, true)).orderBy(asc(missions.typeId), asc(missions.sort), asc(missions.id));
+      return rows.filter((row) => missionMetric(row.metric));
+    },
+    after,
+  );
 }
 
 const countKeyOf = (row: MissionRow, now: Date) => `${row.metric}|${periodOf(row.typeId, now).key}`;

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableName, gt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ChangeFeed } from '../../db/change-feed';
+import type { ChangeFeed, FeedMark } from '../../db/change-feed';
 import type { Database, Transaction } from '../../db/client';
 import { tableCache } from '../../db/table-cache';
 import { resources } from '../../db/tables/resources';
@@ -108,10 +108,11 @@ function foundOr404(row: ResourceRow | undefined, resourceId: number): ResourceR
 /**
  * requireResource from memory: every answer post and player opening reads its resource, and
  * resources change only when content is loaded (db/table-cache.ts drops them at once then, in
- * every process). The row is shared between requests: never change it.
+ * every process). The row is shared between requests: never change it. `after`: the request's
+ * feed mark (requestFeedMark), when nothing was written before.
  */
-export async function requireCachedResource(db: Db, feed: ChangeFeed, resourceId: number): Promise<ResourceRow> {
-  return foundOr404(await tableCache<number, ResourceRow | undefined>(feed, getTableName(resources)).get(resourceId, () => findResource(db, resourceId)), resourceId);
+export async function requireCachedResource(db: Db, feed: ChangeFeed, resourceId: number, after?: FeedMark): Promise<ResourceRow> {
+  return foundOr404(await tableCache<number, ResourceRow | undefined>(feed, getTableName(resources)).get(resourceId, () => findResource(db, resourceId), after), resourceId);
 }
 
 /** The resource after this one in its group (unit), or undefined at the end. */
