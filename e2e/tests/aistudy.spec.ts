@@ -22,7 +22,7 @@ const STUDENT = 'col02';
 const READER = 'col01';
 
 type Session = { token: string; student_id: number };
-type CourseSummary = { course_id: number; code: string; title: string; lesson_count: number; lessons: { lesson_id: number; title: string }[] };
+type CourseSummary = { course_id: number; code: string; title: string; lesson_count: number; lessons: { lesson_id: number; title: string }[]; progress_percent: number; test_count: number };
 type StepState = { resource_id: number; exercise_resource_id: number; done: 0 | 1 };
 type Part = {
   lesson: { lesson_id: number; course_id: number; title: string };
@@ -45,12 +45,18 @@ async function resourcePackage(portalUrl: string, session: Session, resourceId: 
   return { info, index: await packageIndex(portalUrl, info) };
 }
 
-/** The course with the fewest lessons, each lesson's steps and exercise packages, and the course test's package. */
-async function courseMaterial(portalUrl: string): Promise<Material> {
+/**
+ * The course with the fewest lessons among those `student` has not started (so that CI's retry,
+ * after an attempt that finished a lesson, starts from an untouched course), each lesson's steps
+ * and exercise packages, and the course test's package.
+ */
+async function courseMaterial(portalUrl: string, student: Session): Promise<Material> {
   const reader = await apiLogin(portalUrl, READER);
-  const { list } = await studentGet<{ list: CourseSummary[] }>(portalUrl, reader, '/ai/course/index');
+  const { list } = await studentGet<{ list: CourseSummary[] }>(portalUrl, student, '/ai/course/index');
   expect(list.length, 'the four AI courses').toBe(4);
-  const course = [...list].sort((a, b) => a.lesson_count - b.lesson_count)[0]!;
+  const untouched = list.filter((entry) => entry.progress_percent === 0 && entry.test_count === 0);
+  expect(untouched.length, `a course ${STUDENT} has not started`).toBeGreaterThan(0);
+  const course = [...untouched].sort((a, b) => a.lesson_count - b.lesson_count)[0]!;
   const lessons: Material['lessons'] = [];
   for (const lesson of course.lessons) {
     const part = await studentGet<Part>(portalUrl, reader, '/ai/course/exercise/part', { lesson_id: String(lesson.lesson_id) });
@@ -145,8 +151,8 @@ let page: Page;
 // One signed-in page for the whole file: the student's session is made once, through the real login.
 test.beforeAll(async ({ browser }: { browser: Browser }) => {
   const portalUrl = process.env.PORTAL_URL!;
-  material = await courseMaterial(portalUrl);
   const student = await apiLogin(portalUrl, STUDENT);
+  material = await courseMaterial(portalUrl, student);
   for (const lesson of material.lessons.slice(1)) await finishLessonThroughApi(portalUrl, student, lesson);
   context = await browser.newContext({ baseURL: portalUrl, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
   page = await loginAs(await context.newPage(), STUDENT);
