@@ -185,6 +185,7 @@ describe('a lesson, the course test, the recommendation and the report', () => {
     expect(recommendLogs).toMatchObject({ resource_id: recommended.resource_id, reason: recommended.reason });
     expect(recommendLogs.items.length).toBe(recommendLogs.total);
     expectRefused(await post(student, '/v3/ai/course/recommend/submit', { course_id: course.id, resource_id: recommended.resource_id, guid }), 400, '別の提出');
+    expectRefused(await post(student, '/v3/ai/course/recommend/submit', { course_id: course.id, resource_id: 1_363_200_170, guid }), 400, '別の提出');
 
     const report = await get(student, '/v3/ai/course/report', {});
     expect(report.status, report.body.errmsg).toBe(200);

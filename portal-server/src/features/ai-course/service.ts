@@ -556,6 +556,9 @@ export async function recommendIndex(db: Database, dataDir: string, studentId: n
 export async function submitRecommended(db: Database, dataDir: string, studentId: number, body: { course_id: number; resource_id: number; guid: string }) {
   const course = await requireCourse(db, body.course_id);
   const [existing] = await db.select().from(aiCourseRuns).where(and(eq(aiCourseRuns.studentId, studentId), eq(aiCourseRuns.guid, body.guid))).limit(1);
+  // A guid already submitted answers as it did, but only for the same submission: checked before
+  // the resource is looked up, so an unknown resource_id with a used guid is the client's error.
+  if (existing && (existing.kind !== 'recommend' || existing.courseId !== course.id || existing.resourceId !== body.resource_id)) throw badRequest(MESSAGES.guidUsed);
   let reason = existing?.reason ?? undefined;
   if (!existing) {
     const candidate = (await candidates(db, studentId, course)).find((entry) => entry.resource_id === body.resource_id);
