@@ -2,7 +2,8 @@
 # Installs everything the portal needs on a fresh Debian 12 machine with Node 20:
 # Debian packages (speech engine, TTS, mp3 encoder, ffmpeg and rsvg-convert for the AI course
 # lesson videos, Chromium, Japanese fonts, PostgreSQL,
-# nginx for portal-server/deploy/nginx-portal.conf and its test, the dictionaries the portal's
+# nginx for portal-server/deploy/nginx-portal.conf and its test, wrk for portal-server's bench,
+# the dictionaries the portal's
 # English-Japanese dictionary is built from),
 # pnpm (pinned by package.json's packageManager) and the workspace's dependencies.
 # Safe to run again: it skips what is already there.
@@ -16,6 +17,7 @@ DEBIAN_PACKAGES=(
   chromium fonts-noto-cjk fonts-noto-color-emoji
   postgresql
   nginx
+  wrk
   g++ make pkg-config
   dict-freedict-eng-jpn edict wordnet-base
 )

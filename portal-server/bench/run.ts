@@ -13,7 +13,10 @@
 //            (paced)                          PGlite): the latency at issue 18's rate
 //   write    POST /v3/textbook/answer-record  runs of 5 ("run"): five answers to one run, the
 //            (runs of 5)                     first opening it and the fifth completing it
-// and prints requests/s, p99 latency, each route's share of the ceiling, and the CPU milliseconds
+// The rows whose requests never change (ceiling, info, dashboard) are loaded by wrk when it is
+// installed (bench/wrk.ts says why), the others by autocannon and bench/paced.ts;
+// BENCH_GENERATOR=autocannon loads every row with autocannon, as the rounds before the seventh did.
+// It prints requests/s, p99 latency, each route's share of the ceiling, and the CPU milliseconds
 // the server's processes and PostgreSQL's spent per request (bench/process-cpu.ts): on a machine
 // that other work shares, requests/s move with that work, CPU per request hardly does.
 //
@@ -38,6 +41,7 @@ import { workerCount } from '../src/workers';
 import { treeCpuMs } from './process-cpu';
 import { pacedLoad, type PacedRequest, type LoadResult } from './paced';
 import { seedStudents } from './students';
+import { wrkAvailable, wrkClosedLoop } from './wrk';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -47,10 +51,12 @@ const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').ma
 const ROUTES = new Set((process.env.BENCH_ROUTES ?? 'ceiling,info,dashboard,answer,paced,run').split(',').map((name) => name.trim()));
 /** Issue 18's answer-post rates: the paced row sends exactly this many a second. */
 const PACED_RATE: Record<Backend, number> = { postgres: 1000, pglite: 300 };
+/** "wrk" (the default, when installed) or "autocannon": what loads the rows whose requests never change. */
+const GENERATOR = process.env.BENCH_GENERATOR ?? 'wrk';
 const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : undefined;
 
 type Backend = 'pglite' | 'postgres';
-type Row = { backend: Backend; workers: number; route: string; rps: number; p99: number; p50: number; non2xx: number; errors: number; serverCpu: number; databaseCpu: number };
+type Row = { backend: Backend; workers: number; route: string; generator: string; rps: number; p99: number; p50: number; non2xx: number; errors: number; serverCpu: number; databaseCpu: number };
 /**
  * The process trees whose CPU time a row reports (the database's is absent for PGlite: it runs
  * inside the server), and how to bring the database's planner statistics up to date.
@@ -112,12 +118,23 @@ function cannon(options: autocannon.Options): Promise<autocannon.Result> {
 }
 
 /** autocannon as a load: as many requests as the connections can send, each as soon as its last is answered. */
-const closedLoop = (options: autocannon.Options) => async (seconds: number): Promise<LoadResult> => {
-  const result = await cannon({ ...options, duration: seconds });
-  return { total: result.requests.total, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
-};
+const closedLoop = (options: autocannon.Options): Load => ({
+  generator: 'autocannon',
+  run: async (seconds) => {
+    const result = await cannon({ ...options, duration: seconds });
+    return { total: result.requests.total, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+  },
+});
 
-async function measure(backend: Backend, route: string, load: (seconds: number) => Promise<LoadResult>, processes: Processes): Promise<Row> {
+/** A closed loop of one unchanging GET: wrk when installed and not overridden, else autocannon. */
+async function fixedRequestLoop(url: string, headers: Record<string, string> = {}): Promise<Load> {
+  if (GENERATOR === 'wrk' && (await wrkAvailable())) return { generator: 'wrk', run: wrkClosedLoop({ url, connections: CONNECTIONS, headers }) };
+  return closedLoop({ connections: CONNECTIONS, pipelining: 1, url, headers });
+}
+
+type Load = { generator: string; run: (seconds: number) => Promise<LoadResult> };
+
+async function measure(backend: Backend, route: string, { generator, run: load }: Load, processes: Processes): Promise<Row> {
   // A short warm-up first: JIT, connection pools and caches are not what we measure.
   await load(Math.min(2, SECONDS));
   // The warm-up's rows in the planner's statistics, as autovacuum keeps them on a database in use.
@@ -135,6 +152,7 @@ async function measure(backend: Backend, route: string, load: (seconds: number) 
     backend,
     workers: 0,
     route,
+    generator,
     rps: result.rps,
     p99: result.p99,
     p50: result.p50,
@@ -184,9 +202,9 @@ async function benchBackend(backend: Backend): Promise<Row[]> {
     const auth = { authorization: `Bearer ${student.token}` };
     const common = { connections: CONNECTIONS, duration: SECONDS, pipelining: 1 };
     const rows: Row[] = [];
-    if (ROUTES.has('ceiling')) rows.push(await measure(backend, 'ceiling GET /v3/app/protocols', closedLoop({ ...common, url: `${base}/v3/app/protocols` }), processes));
-    if (ROUTES.has('info')) rows.push(await measure(backend, 'read GET /v3/student/info', closedLoop({ ...common, url: `${base}/v3/student/info?student_id=${student.studentId}`, headers: auth }), processes));
-    if (ROUTES.has('dashboard')) rows.push(await measure(backend, 'read GET /v3/student/dashboard', closedLoop({ ...common, url: `${base}/v3/student/dashboard?student_id=${student.studentId}`, headers: auth }), processes));
+    if (ROUTES.has('ceiling')) rows.push(await measure(backend, 'ceiling GET /v3/app/protocols', await fixedRequestLoop(`${base}/v3/app/protocols`), processes));
+    if (ROUTES.has('info')) rows.push(await measure(backend, 'read GET /v3/student/info', await fixedRequestLoop(`${base}/v3/student/info?student_id=${student.studentId}`, auth), processes));
+    if (ROUTES.has('dashboard')) rows.push(await measure(backend, 'read GET /v3/student/dashboard', await fixedRequestLoop(`${base}/v3/student/dashboard?student_id=${student.studentId}`, auth), processes));
     // The write rows' students, each post by the next in turn.
     const writers = await Promise.all(prepared.writers.map((account) => login(base, account)));
     let nextWriter = 0;
@@ -226,7 +244,7 @@ async function benchBackend(backend: Backend): Promise<Row[]> {
     // saturation (there, 50 connections always waiting make the mean latency 50 / throughput,
     // whatever the server). See bench/paced.ts for why this is not autocannon's overallRate.
     if (ROUTES.has('paced')) rows.push(
-      await measure(backend, `write POST /v3/textbook/answer-record at ${PACED_RATE[backend]}/s`, (seconds) => pacedLoad({ base, rate: PACED_RATE[backend], seconds, connections: CONNECTIONS, next: nextAnswerPost }), processes),
+      await measure(backend, `write POST /v3/textbook/answer-record at ${PACED_RATE[backend]}/s`, { generator: 'paced', run: (seconds) => pacedLoad({ base, rate: PACED_RATE[backend], seconds, connections: CONNECTIONS, next: nextAnswerPost }) }, processes),
     );
     // Resources not in a run now: two simultaneous runs of one student on one resource would
     // replace each other's open run, which is not the load measured here.
@@ -271,14 +289,14 @@ function report(rows: Row[], loadBefore: number[]): string {
     // Other work on the machine shares the same cores: read the numbers beside the load.
     `load average before: ${load(loadBefore)}, after: ${load(os.loadavg())}`,
     '',
-    '| database | processes | route | req/s | p50 ms | p99 ms | share of ceiling | server CPU ms/req | database CPU ms/req | non-2xx | errors |',
-    '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| database | processes | route | load | req/s | p50 ms | p99 ms | share of ceiling | server CPU ms/req | database CPU ms/req | non-2xx | errors |',
+    '|---|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const row of rows) {
     const ceiling = rows.find((r) => r.backend === row.backend && r.route.startsWith('ceiling'));
     const share = ceiling && ceiling.rps > 0 ? `${((row.rps / ceiling.rps) * 100).toFixed(1)} %` : '-';
     const database = row.backend === 'postgres' ? row.databaseCpu.toFixed(3) : 'in the server';
-    lines.push(`| ${row.backend} | ${row.workers} | ${row.route} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${share} | ${row.serverCpu.toFixed(3)} | ${database} | ${row.non2xx} | ${row.errors} |`);
+    lines.push(`| ${row.backend} | ${row.workers} | ${row.route} | ${row.generator} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${share} | ${row.serverCpu.toFixed(3)} | ${database} | ${row.non2xx} | ${row.errors} |`);
   }
   return lines.join('\n');
 }
