@@ -151,6 +151,24 @@ export function mismatchText(row: Row, rows: readonly Row[]): string {
   return candidates[rows.indexOf(row) % candidates.length] as string;
 }
 
+/**
+ * `work` over `items`, at most `limit` at a time, results in order. The corpus is decoded three
+ * ways per utterance; started all at once, thousands of decodes would overrun the pool's waiting
+ * line (and its longest wait) on a fresh cache.
+ */
+export async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
 /** Streams `pcm` through a helper slot against `text` in 200 ms frames, as the live path does. */
 export async function decodeReading(services: SpeechServices, text: string, pcm: Buffer, options: { fresh?: boolean; primeMs: number }): Promise<Decoded> {
   const task = await prepareEvaluation({ status: 0, category: 'read_sentence', text }, services.lexicon);

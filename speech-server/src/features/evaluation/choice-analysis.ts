@@ -15,6 +15,13 @@ export interface ChoiceAnalysis {
 }
 
 /**
+ * An option fitting the reply this badly (per frame against the free phone loop) was not said.
+ * Stricter than a reading's rule (reading-analysis.ts): crediting a student with an option they
+ * did not say scores a wrong answer as right, while a reply refused is simply said again.
+ */
+const CHOICE_UNRELATED_LLR = -36;
+
+/**
  * Which option was said: the option grammar's best path is read back against each option and
  * the one that explains most words wins; the spec's irrelevance of the heard words to every
  * option decides rejection.
@@ -36,7 +43,10 @@ export function analyseChoice(options: readonly PronouncedText[], end: EndResult
   const spoken = normaliseForMatching(recognizedText);
   const scores = options.map((candidate) => replyIrrelevance(spoken, normaliseForMatching(candidate.text)));
   const rejected =
-    !analysis || analysis.rejectReason !== null || scores.every((score) => score >= IRRELEVANCE_THRESHOLD);
+    !analysis ||
+    analysis.rejectReason !== null ||
+    (analysis.features.loopLlr ?? 0) < CHOICE_UNRELATED_LLR ||
+    scores.every((score) => score >= IRRELEVANCE_THRESHOLD);
   return {
     choice: {
       index: rejected ? -1 : bestIndex,

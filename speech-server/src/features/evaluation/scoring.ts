@@ -66,9 +66,10 @@ export interface ReadingFeatures {
    * Mean per-frame log-likelihood ratio of the aligned phones against the free phone loop over
    * the same frames (0 without a phone loop). Both decoders score against the same best CI
    * senone, so this needs no calibration: the text's phones explain the audio almost as well as
-   * any phones (a reading, however accented) or far worse (another text).
+   * any phones (a reading, however accented) or far worse (another text). Null without a phone
+   * loop (free replies): the score models then take the learners' mean for it.
    */
-  loopLlr: number;
+  loopLlr: number | null;
   readWords: number;
   spanMs: number;
   speechMs: number;
@@ -128,8 +129,9 @@ export function readingFeatures(
   };
 }
 
-function loopLlr(phones: readonly AlignedPhone[], phoneLoop: DecoderOutput | undefined): number {
-  if (!phoneLoop || phones.length === 0) return 0;
+function loopLlr(phones: readonly AlignedPhone[], phoneLoop: DecoderOutput | undefined): number | null {
+  if (!phoneLoop) return null;
+  if (phones.length === 0) return 0;
   let aligned = 0;
   let loop = 0;
   let frames = 0;
@@ -149,8 +151,8 @@ function sumFrames(gaps: readonly Gap[]): number {
   return gaps.reduce((sum, gap) => sum + (gap.endFrame - gap.startFrame + 1), 0);
 }
 
-/** Applies a linear model to named values; the result is on the human 0..10 scale. */
-export function predict(model: LinearModel, values: Record<string, number>): number {
+/** Applies a linear model to named values (a missing one counts as its mean); the result is on the human 0..10 scale. */
+export function predict(model: LinearModel, values: Record<string, number | null>): number {
   let result = model.intercept;
   for (const [name, [weight, mean, deviation]] of Object.entries(model.terms)) {
     result += (weight * ((values[name] ?? mean) - mean)) / (deviation || 1);
@@ -174,7 +176,7 @@ const clampScore = (value: number): number => Math.round(Math.min(100, Math.max(
  */
 export function scoreReading(features: ReadingFeatures, integrity: number, model: Calibration = calibration): Scores {
   if (features.readWords === 0) return { accuracy: 0, fluency: 0, integrity: clampScore(integrity), total: 0 };
-  const values = features as unknown as Record<string, number>;
+  const values = features as unknown as Record<string, number | null>;
   const accuracy = clampScore(predict(model.accuracy, values) * 10);
   const fluency = clampScore(predict(model.fluency, values) * 10);
   const total = clampScore(predict(model.total, { ...values, accuracy, fluency }) * 10 * (integrity / 100));
