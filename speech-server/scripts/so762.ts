@@ -7,7 +7,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { wordEditDistance } from 'shared-contract';
 import { packageRoot } from '../src/lib/config';
@@ -56,10 +56,13 @@ const sentenceLabelsPath = path.join(packageRoot, 'scripts/so762-sentence-labels
 const repo = process.env.SO762_REPO ?? '/work/.mirror/jimbozhang+speechocean762/repo';
 const cacheDir = path.join(packageRoot, '.cache/so762');
 const decodedDir = path.join(packageRoot, '.cache/so762-decoded');
-/** The engine's inputs besides grammar and audio: a rebuilt helper or model decodes afresh. */
+/**
+ * The engine's inputs besides grammar and audio, by content: a changed helper or model decodes
+ * afresh, a rebuild that writes the same files keeps the cache.
+ */
 const engineStamp = ['native/build/ps-helper', 'native/build/model-ci/mdef', 'native/build/model-ci/sendump']
-  .map((file) => String(statSync(path.join(packageRoot, file)).mtimeMs))
-  .join(',');
+  .reduce((hash, file) => hash.update(readFileSync(path.join(packageRoot, file))), createHash('sha1'))
+  .digest('hex');
 
 export function loadRows(): Row[] {
   const table = readJsonLines(process.env.SO762_TABLE ?? dataPath).map((row) => ({ ...(row as Omit<Row, 'source'>), source: 'table' as const }));

@@ -3,8 +3,8 @@ import { phoneLoopPhonesBetween } from './alignment';
 
 /**
  * How far two phone sequences agree in order: twice their longest common subsequence over their
- * summed lengths (0 = nothing in common, 1 = the same). Quadratic in time, linear in memory: a
- * 1,000-word chapter (about 3,000 phones each way) takes a few milliseconds.
+ * summed lengths (0 = nothing in common, 1 = the same). Quadratic in time, linear in memory: 300
+ * phones each way take 0.2 ms, a 1,000-word chapter (about 3,000 each way) about 20 ms.
  */
 export function sequenceAgreement(a: readonly string[], b: readonly string[]): number {
   if (a.length === 0 || b.length === 0) return 0;

@@ -311,9 +311,13 @@ function rejection(input: ReadingAnalysisInput, features: ReadingFeatures): Reje
   }
   // Not the GOP, nor the share of words aligned: both fall as far with a strong accent as with
   // another text, and rejected complete readings of weak learners (issue 19).
+  const llrLow = features.loopLlr < UNRELATED_LLR;
+  const halfFound = features.foundRatio < HALF_FOUND;
+  if (!llrLow && !halfFound) return null;
+  // Only now: the agreement is quadratic in the text's length (about 20 ms for a 1,000-word chapter).
   const agreement = heardTextAgreement(input.reference.phones, input.phoneLoop) ?? 1;
-  if (features.loopLlr < UNRELATED_LLR && agreement < UNRELATED_AGREEMENT) return 'unrelated';
-  if (features.foundRatio < HALF_FOUND && (features.loopLlr < HALF_FOUND_LLR || agreement < HALF_FOUND_AGREEMENT)) return 'unrelated';
+  if (llrLow && agreement < UNRELATED_AGREEMENT) return 'unrelated';
+  if (halfFound && (features.loopLlr < HALF_FOUND_LLR || agreement < HALF_FOUND_AGREEMENT)) return 'unrelated';
   return null;
 }
 

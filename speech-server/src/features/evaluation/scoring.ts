@@ -64,7 +64,7 @@ export interface ReadingFeatures {
   fillerRatio: number;
   /**
    * Mean per-frame log-likelihood ratio of the aligned phones against the free phone loop over
-   * the same frames (0 without a phone loop). Both decoders score against the same best CI
+   * the same frames (0 with no phone aligned). Both decoders score against the same best CI
    * senone, so this needs no calibration: the text's phones explain the audio almost as well as
    * any phones (a reading, however accented) or far worse (another text). Null without a phone
    * loop (free replies): the score models then take the learners' mean for it.
