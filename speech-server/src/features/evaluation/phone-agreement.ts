@@ -1,5 +1,5 @@
 import type { DecoderOutput } from '../engine/helper-process';
-import { phoneLoopPhonesBetween } from './alignment';
+import { phoneLoopSpeech } from './alignment';
 
 /**
  * How far two phone sequences agree in order: twice their longest common subsequence over their
@@ -28,6 +28,6 @@ export function sequenceAgreement(a: readonly string[], b: readonly string[]): n
 export function heardTextAgreement(textPhones: readonly (readonly string[][])[], phoneLoop: DecoderOutput | undefined): number | null {
   if (!phoneLoop) return null;
   const expected = textPhones.flatMap((variants) => variants[0] ?? []);
-  const heard = phoneLoopPhonesBetween(phoneLoop, 0, Number.MAX_SAFE_INTEGER).map((segment) => segment.word);
+  const heard = phoneLoopSpeech(phoneLoop).map((segment) => segment.word);
   return sequenceAgreement(expected, heard);
 }
