@@ -8,7 +8,9 @@
  *      engine processes' CPU time / audio time;
  *   2. latency from the last frame to the reply, streaming in real time, for 3 s and 10 s utterances;
  *   3. how many simultaneous real-time streams the engines sustain before the 95th percentile of
- *      that latency exceeds 1 s (streams start spread over one second).
+ *      that latency exceeds 1 s (streams start spread over one second);
+ *   4. a read_chapter of about 200 words (the largest grammar the aligner searches): real-time
+ *      factor as fast as possible, and last frame to reply streaming in real time.
  * BENCH_QUICK=1 runs fewer repetitions.
  */
 import { spawn, execFileSync } from 'node:child_process';
@@ -27,6 +29,19 @@ const evaluateUrl = `ws://127.0.0.1:${port}/speech/evaluate`;
 
 const SHORT_TEXT = 'I would like to visit my friend in Tokyo.';
 const LONG_TEXT = 'Last summer my family went to the sea. We swam in the morning and played volleyball on the beach in the afternoon. In the evening we ate fresh fish together.';
+const CHAPTER_TEXT = [
+  'When Mika moved to a small town by the mountains, she did not know anyone at her new school.',
+  'On the first day she ate lunch alone and looked out of the window at the snow on the hills.',
+  'A boy named Ken sat down next to her and asked if she liked skiing.',
+  'She told him that she had never tried it, because there was no snow in her old city.',
+  'Ken laughed and said that his grandfather ran a little ski school near the station.',
+  'That weekend Mika went there with her mother and borrowed a pair of old red skis.',
+  'She fell down many times, and her hands were cold, but Ken and his grandfather helped her every time.',
+  'By the end of the afternoon she could go down the easy slope without falling.',
+  'On Monday she told the whole class about her first lesson, and everyone wanted to join them.',
+  'Now the four friends meet at the station every Saturday morning in winter.',
+  'Mika still falls sometimes, but she always gets up, smiles and tries again.',
+].join(' ');
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -69,8 +84,8 @@ async function waitForHealth(): Promise<void> {
   throw new Error('speech-server did not become healthy');
 }
 
-async function evaluateOnce(pcm: Buffer, text: string, realtime: boolean): Promise<number> {
-  const run = await streamSpeech(evaluateUrl, { category: 'read_sentence', text }, pcm, { realtime });
+async function evaluateOnce(pcm: Buffer, text: string, realtime: boolean, category = 'read_sentence'): Promise<number> {
+  const run = await streamSpeech(evaluateUrl, { category, text, record_max_time: 180 }, pcm, { realtime });
   if (run.final?.code !== 0) throw new Error(`evaluation failed: ${JSON.stringify(run.final)}`);
   return run.latencyMs;
 }
@@ -133,6 +148,19 @@ async function main(): Promise<void> {
       sustained = streams;
     }
     console.info(`bench: sustained ${sustained} simultaneous real-time streams with p95 reply latency <= 1 s`);
+
+    // 4. a chapter
+    const chapter = await synthesizePcm(CHAPTER_TEXT, { padMs: 300 });
+    const chapterCpuBefore = helperCpuSeconds(serverPid);
+    const chapterStarted = performance.now();
+    const chapterRounds = quick ? 1 : 2;
+    for (let i = 0; i < chapterRounds; i++) await evaluateOnce(chapter, CHAPTER_TEXT, false, 'read_chapter');
+    const chapterAudio = chapterRounds * seconds(chapter);
+    const chapterWall = (performance.now() - chapterStarted) / 1000 / chapterAudio;
+    const chapterCpu = (helperCpuSeconds(serverPid) - chapterCpuBefore) / chapterAudio;
+    console.info(`bench: chapter of ${CHAPTER_TEXT.split(' ').length} words (${seconds(chapter).toFixed(1)} s): real-time factor wall ${chapterWall.toFixed(3)}, engine CPU ${chapterCpu.toFixed(3)}`);
+    const chapterLatency = await evaluateOnce(chapter, CHAPTER_TEXT, true, 'read_chapter');
+    console.info(`bench: last frame to reply, chapter streamed in real time: ${chapterLatency.toFixed(0)} ms`);
   } finally {
     server.kill('SIGTERM');
   }

@@ -133,6 +133,15 @@ static cmd_ln_t *base_config(const char *dict, int allphone, int ci_only) {
 static ps_decoder_t *new_align_decoder(const char *empty_dict) {
     cmd_ln_t *config = base_config(empty_dict, 0, 1);
     if (!config) return NULL;
+    /* Far wider beams than the defaults. Every phone is a word here, so the default word-exit
+     * beam (7e-29) pruned at each phone: a learner's first phones that sound like a later word
+     * ("Lucy" heard as "N UW", as in "new") won the search early, the right path was pruned, and
+     * the reading was forced over later words, reporting the first ones omitted. On the
+     * calibration corpus this was most false omissions; the aligner's graph is small (one
+     * text), so the cost is a few per cent of CPU (README.md "Engine"). */
+    cmd_ln_set_float_r(config, "-beam", 1e-120);
+    cmd_ln_set_float_r(config, "-wbeam", 1e-120);
+    cmd_ln_set_float_r(config, "-pbeam", 1e-120);
     ps_decoder_t *ps = ps_init(config);
     cmd_ln_free_r(config);
     if (!ps) return NULL;

@@ -99,12 +99,12 @@ function addGarbage(gaps: Gap[], segment: Segment, phone: string): void {
   }
 }
 
-/** Phones of the free phone loop (allphone decoder) inside a frame range, silence and noise left out. */
 /** Every speech phone the free phone loop heard (silence and fillers left out). */
 export function phoneLoopSpeech(phoneLoop: DecoderOutput | undefined): Segment[] {
   return phoneLoopPhonesBetween(phoneLoop, 0, Number.MAX_SAFE_INTEGER);
 }
 
+/** Phones of the free phone loop (allphone decoder) inside a frame range, silence and noise left out. */
 export function phoneLoopPhonesBetween(phoneLoop: DecoderOutput | undefined, startFrame: number, endFrame: number): Segment[] {
   return (phoneLoop?.segments ?? []).filter((segment) => {
     if (segment.word === 'SIL' || segment.word.startsWith('+')) return false;

@@ -60,11 +60,19 @@ const GAP_LOUDNESS_SHARE = 0.35;
  * rejected about one time in six, and the others are scored low (`loopLlr` is a term of the
  * accuracy model).
  */
-const UNRELATED_LLR = -41;
-const UNRELATED_AGREEMENT = 0.22;
+const UNRELATED_LLR = -40;
+const UNRELATED_AGREEMENT = 0.27;
 const HALF_FOUND = 0.5;
 const HALF_FOUND_LLR = -38;
 const HALF_FOUND_AGREEMENT = 0.2;
+/**
+ * A third case: most of what was heard belongs to no word of the text (a sentence said for a
+ * one-word text, where the aligner finds the word's best match in it) and the loop heard
+ * almost nothing of the text in order. The complete readings nearest to it: 0.89 of the speech
+ * outside with agreement 0.22 (a "car" after a noise burst), 0.85 with 0.24.
+ */
+const MOSTLY_OUTSIDE = 0.7;
+const MOSTLY_OUTSIDE_AGREEMENT = 0.15;
 /** Without a phone loop (free replies' second pass) only the share of words aligned can tell. */
 const UNRELATED_ALIGNED_SHARE = 0.4;
 /**
@@ -142,7 +150,7 @@ export function analyseReading(input: ReadingAnalysisInput): ReadingAnalysis {
   const garbled = garbledSpeech(garbledWords, reference);
   const features = readingFeatures(alignment.words, alignment.gaps, reference.words.length, model, garbled, input.phoneLoop);
   const integrity = features.foundRatio * 100;
-  const rejectReason = rejection(input, features);
+  const rejectReason = rejection(input, features, speechOutsideText(gaps, input.phoneLoop));
   const scores = rejectReason === 'silence' ? { accuracy: 0, fluency: 0, integrity: 0, total: 0 } : scoreReading(features, integrity, model);
   const positionOfRef = new Map(words.filter((word) => word.ref_index !== null).map((word) => [word.ref_index as number, word.index]));
   const sentences = reference.sentences.map((sentence) => ({
@@ -301,7 +309,7 @@ function soundsLike(heard: readonly string[], variants: readonly string[][]): bo
   return variants.some((variant) => wordEditDistance(heard, variant) <= Math.max(1, Math.floor(variant.length / 3)));
 }
 
-function rejection(input: ReadingAnalysisInput, features: ReadingFeatures): RejectReason | null {
+function rejection(input: ReadingAnalysisInput, features: ReadingFeatures, outsideShare: number): RejectReason | null {
   if (!input.heardSpeech && features.readWords === 0) return 'silence';
   if (features.readWords === 0 || input.alignment.words.length === 0) return 'unrelated';
   if (features.speechMs < TOO_SHORT_MS && heardSpeechMs(input.phoneLoop) < TOO_SHORT_MS) return 'too_short';
@@ -313,12 +321,25 @@ function rejection(input: ReadingAnalysisInput, features: ReadingFeatures): Reje
   // another text, and rejected complete readings of weak learners.
   const llrLow = features.loopLlr < UNRELATED_LLR;
   const halfFound = features.foundRatio < HALF_FOUND;
-  if (!llrLow && !halfFound) return null;
+  const mostlyOutside = outsideShare > MOSTLY_OUTSIDE;
+  if (!llrLow && !halfFound && !mostlyOutside) return null;
   // Only now: the agreement is quadratic in the text's length (about 20 ms for a 1,000-word chapter).
   const agreement = heardTextAgreement(input.reference.phones, input.phoneLoop) ?? 1;
   if (llrLow && agreement < UNRELATED_AGREEMENT) return 'unrelated';
+  if (mostlyOutside && agreement < MOSTLY_OUTSIDE_AGREEMENT) return 'unrelated';
   if (halfFound && (features.loopLlr < HALF_FOUND_LLR || agreement < HALF_FOUND_AGREEMENT)) return 'unrelated';
   return null;
+}
+
+/**
+ * Share of the speech the phone loop heard that lies where no word of the text belongs: in the
+ * stretches between read words where the aligner skipped nothing (insertions, or another text
+ * around the one word the aligner placed).
+ */
+function speechOutsideText(gaps: readonly GapSpan[], phoneLoop: DecoderOutput | undefined): number {
+  const heard = phoneLoopSpeech(phoneLoop).reduce((sum, phone) => sum + phone.endFrame - phone.startFrame + 1, 0);
+  const outside = gaps.filter((gap) => gap.skipped.length === 0).reduce((sum, gap) => sum + gap.heardFrames, 0);
+  return heard > 0 ? outside / heard : 0;
 }
 
 /** How long the free phone loop heard speech, in ms. */
