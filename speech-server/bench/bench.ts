@@ -85,7 +85,9 @@ async function waitForHealth(): Promise<void> {
 }
 
 async function evaluateOnce(pcm: Buffer, text: string, realtime: boolean, category = 'read_sentence'): Promise<number> {
-  const run = await streamSpeech(evaluateUrl, { category, text, record_max_time: 180 }, pcm, { realtime });
+  // A chapter of about a minute needs more than read_chapter's default 60 s limit.
+  const limit = category === 'read_chapter' ? { record_max_time: 180 } : {};
+  const run = await streamSpeech(evaluateUrl, { category, text, ...limit }, pcm, { realtime });
   if (run.final?.code !== 0) throw new Error(`evaluation failed: ${JSON.stringify(run.final)}`);
   return run.latencyMs;
 }

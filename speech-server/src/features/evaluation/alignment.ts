@@ -99,6 +99,11 @@ function addGarbage(gaps: Gap[], segment: Segment, phone: string): void {
   }
 }
 
+/** Total frames of spans (phones, segments, gaps), each counting both its ends. */
+export function framesIn(spans: readonly { startFrame: number; endFrame: number }[]): number {
+  return spans.reduce((sum, span) => sum + (span.endFrame - span.startFrame + 1), 0);
+}
+
 /** Every speech phone the free phone loop heard (silence and fillers left out). */
 export function phoneLoopSpeech(phoneLoop: DecoderOutput | undefined): Segment[] {
   return phoneLoopPhonesBetween(phoneLoop, 0, Number.MAX_SAFE_INTEGER);

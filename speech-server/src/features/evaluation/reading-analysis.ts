@@ -3,7 +3,7 @@ import type { DecoderOutput, Segment } from '../engine/helper-process';
 import { rms } from '../audio/pcm';
 import type { PronouncingDictionary } from '../lexicon/cmudict';
 import { ARPABET_TO_IPA } from '../lexicon/ipa-to-arpabet';
-import { FRAME_MS, phoneLoopPhonesBetween, phoneLoopSpeech, type Alignment, type AlignedWord } from './alignment';
+import { FRAME_MS, framesIn, phoneLoopPhonesBetween, phoneLoopSpeech, type Alignment, type AlignedWord } from './alignment';
 import { heardTextAgreement } from './phone-agreement';
 import { MISPRONUNCIATION_BELOW, type RejectReason, type ResultPhone, type ResultSentence, type ResultWord } from './result';
 import {
@@ -151,7 +151,7 @@ export function analyseReading(input: ReadingAnalysisInput): ReadingAnalysis {
   const garbled = garbledSpeech(garbledWords, reference);
   const features = readingFeatures(alignment.words, alignment.gaps, reference.words.length, model, garbled, input.phoneLoop);
   const integrity = features.foundRatio * 100;
-  const rejectReason = rejection(input, features, speechOutsideText(gaps, input.phoneLoop));
+  const rejectReason = rejection(input, features, gaps);
   const scores = rejectReason === 'silence' ? { accuracy: 0, fluency: 0, integrity: 0, total: 0 } : scoreReading(features, integrity, model);
   const positionOfRef = new Map(words.filter((word) => word.ref_index !== null).map((word) => [word.ref_index as number, word.index]));
   const sentences = reference.sentences.map((sentence) => ({
@@ -187,7 +187,7 @@ function gapSpans(input: ReadingAnalysisInput): GapSpan[] {
     const to = next ? next.refIndex : reference.words.length;
     const skipped = Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
     const heard = end >= start ? phoneLoopPhonesBetween(input.phoneLoop, start, end) : [];
-    const heardFrames = heard.reduce((sum, phone) => sum + phone.endFrame - phone.startFrame + 1, 0);
+    const heardFrames = framesIn(heard);
     const first = heard[0]?.startFrame ?? start;
     const last = heard.at(-1)?.endFrame ?? end;
     const loud = heard.length > 0 && frameRms(pcm, first, last) >= GAP_LOUDNESS_SHARE * wordLevel;
@@ -310,10 +310,11 @@ function soundsLike(heard: readonly string[], variants: readonly string[][]): bo
   return variants.some((variant) => wordEditDistance(heard, variant) <= Math.max(1, Math.floor(variant.length / 3)));
 }
 
-function rejection(input: ReadingAnalysisInput, features: ReadingFeatures, outsideShare: number): RejectReason | null {
+function rejection(input: ReadingAnalysisInput, features: ReadingFeatures, gaps: readonly GapSpan[]): RejectReason | null {
   if (!input.heardSpeech && features.readWords === 0) return 'silence';
   if (features.readWords === 0 || input.alignment.words.length === 0) return 'unrelated';
-  if (features.speechMs < TOO_SHORT_MS && heardSpeechMs(input.phoneLoop) < TOO_SHORT_MS) return 'too_short';
+  const heardFrames = framesIn(phoneLoopSpeech(input.phoneLoop));
+  if (features.speechMs < TOO_SHORT_MS && ms(heardFrames) < TOO_SHORT_MS) return 'too_short';
   if (features.loopLlr === null) {
     const alignedShare = input.alignment.words.length / Math.max(1, input.reference.words.length);
     return input.reference.words.length >= 3 && alignedShare < UNRELATED_ALIGNED_SHARE ? 'unrelated' : null;
@@ -322,7 +323,7 @@ function rejection(input: ReadingAnalysisInput, features: ReadingFeatures, outsi
   // another text, and rejected complete readings of weak learners.
   const llrLow = features.loopLlr < UNRELATED_LLR;
   const halfFound = features.foundRatio < HALF_FOUND;
-  const mostlyOutside = outsideShare > MOSTLY_OUTSIDE;
+  const mostlyOutside = speechOutsideText(gaps, heardFrames) > MOSTLY_OUTSIDE;
   if (!llrLow && !halfFound && !mostlyOutside) return null;
   // Only now: the agreement is quadratic in the text's length (about 20 ms for a 1,000-word chapter).
   const agreement = heardTextAgreement(input.reference.phones, input.phoneLoop) ?? 1;
@@ -337,15 +338,9 @@ function rejection(input: ReadingAnalysisInput, features: ReadingFeatures, outsi
  * stretches between read words where the aligner skipped nothing (insertions, or another text
  * around the one word the aligner placed).
  */
-function speechOutsideText(gaps: readonly GapSpan[], phoneLoop: DecoderOutput | undefined): number {
-  const heard = phoneLoopSpeech(phoneLoop).reduce((sum, phone) => sum + phone.endFrame - phone.startFrame + 1, 0);
+function speechOutsideText(gaps: readonly GapSpan[], heardFrames: number): number {
   const outside = gaps.filter((gap) => gap.skipped.length === 0).reduce((sum, gap) => sum + gap.heardFrames, 0);
-  return heard > 0 ? outside / heard : 0;
-}
-
-/** How long the free phone loop heard speech, in ms. */
-function heardSpeechMs(phoneLoop: DecoderOutput | undefined): number {
-  return ms(phoneLoopSpeech(phoneLoop).reduce((sum, phone) => sum + phone.endFrame - phone.startFrame + 1, 0));
+  return heardFrames > 0 ? outside / heardFrames : 0;
 }
 
 function sentenceScores(

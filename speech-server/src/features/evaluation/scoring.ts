@@ -1,6 +1,6 @@
 import calibrationFile from './calibration.json';
 import type { DecoderOutput } from '../engine/helper-process';
-import { FRAME_MS, type AlignedPhone, type AlignedWord, type Gap } from './alignment';
+import { FRAME_MS, framesIn, type AlignedPhone, type AlignedWord, type Gap } from './alignment';
 
 /** A linear model over standardised features, predicting a human score on the 0..10 scale. */
 export interface LinearModel {
@@ -108,8 +108,8 @@ export function readingFeatures(
   const spanFrames = first && last ? last.endFrame - first.startFrame + 1 : 0;
   const isGarbled = (gap: Gap): boolean => garbled.ranges.some(([start, end]) => gap.startFrame <= end && gap.endFrame >= start);
   const inside = first && last ? gaps.filter((gap) => gap.startFrame > first.startFrame && gap.endFrame < last.endFrame && !isGarbled(gap)) : [];
-  const silenceFrames = sumFrames(inside.filter((gap) => gap.kind === 'silence'));
-  const fillerFrames = sumFrames(inside.filter((gap) => gap.kind !== 'silence'));
+  const silenceFrames = framesIn(inside.filter((gap) => gap.kind === 'silence'));
+  const fillerFrames = framesIn(inside.filter((gap) => gap.kind !== 'silence'));
   const speechFrames = Math.max(1, spanFrames - silenceFrames - fillerFrames);
   const readWords = words.length + garbled.words;
   return {
@@ -145,10 +145,6 @@ function loopLlr(phones: readonly AlignedPhone[], phoneLoop: DecoderOutput | und
     }
   }
   return frames > 0 ? (aligned - loop) / frames : 0;
-}
-
-function sumFrames(gaps: readonly Gap[]): number {
-  return gaps.reduce((sum, gap) => sum + (gap.endFrame - gap.startFrame + 1), 0);
 }
 
 /** Applies a linear model to named values (a missing one counts as its mean); the result is on the human 0..10 scale. */
