@@ -267,6 +267,8 @@ test.describe('business words', () => {
     await expect(page.getByTestId('word-card')).toHaveAttribute('data-word', words[0]!.word_name);
     await page.getByTestId('bookmark-word').click();
     await page.getByTestId('bookmark-into').first().click();
+    // The toast confirms the save; leaving before it could cancel the request in flight.
+    await expect(page.getByTestId('toast').filter({ hasText: '「来週の会議」に入れました。' })).toBeVisible();
     await page.goto(`/eiken/biz/bookmarks/${listId}`);
     await expect(page.getByTestId('bookmark-word-row')).toHaveAttribute('data-word', words[0]!.word_name);
     await saveScreenshot(page, 'words-biz-bookmark');
